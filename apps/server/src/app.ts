@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { type Clock, type Ctx, systemClock } from './context.js';
+import type { Db } from './db/database.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerHealthRoutes } from './http/health-routes.js';
+import { registerHostRouting } from './http/host-routing.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verbs' context, with this request's logger. */
+    ctx: Ctx;
+  }
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Builds the whole server without listening; tests drive it with `app.inject()`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, log } = deps;
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    // Fastify accepts a hop count too (proxy-addr), though its types omit number.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    bodyLimit: config.bodyLimitBytes,
+    requestIdLogLabel: 'requestId',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const baseCtx: Omit<Ctx, 'log'> = {
+    config,
+    db: db.kysely,
+    dbEngine: db.engine,
+    clock: deps.clock ?? systemClock,
+  };
+  app.decorateRequest('ctx', {
+    getter(this: FastifyRequest) {
+      return { ...baseCtx, log: this.log as Logger };
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  registerHostRouting(app, config);
+  registerHealthRoutes(app, db.kysely);
+  // Feature routes register here, before the web app: its fallback must come last.
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hostnameOf } from '@kurz/shared';
+import { z } from 'zod';
+
+/**
+ * The only reader of `process.env`. Everything the server can be told from outside is
+ * parsed here once, so a bad value stops the boot with the variable's name instead of
+ * surfacing later in a request.
+ */
+
+const MAX_SHORT_DOMAINS = 5;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((value) => new URL(value));
+
+const hostList = z.string().transform((value, ctx) => {
+  const hosts = value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(host)) {
+      ctx.addIssue({ code: 'custom', message: `"${host}" is not a host name (host or host:port)` });
+    }
+  }
+  return hosts;
+});
+
+/** `TRUST_PROXY`: true/false, a hop count, or a comma list of addresses and CIDR ranges. */
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((entry) => entry.trim());
+  if (list.some((entry) => !/^[0-9a-f:.]+(\/\d{1,3})?$/.test(entry))) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a hop count, or a comma list of IP addresses or CIDR ranges',
+    });
+  }
+  return list;
+});
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, port.default(8080)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  APP_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  APP_HOSTS: z.preprocess(emptyAsUndefined, hostList.default([])),
+  SHORT_DOMAINS: z.preprocess(emptyAsUndefined, hostList.optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy.default(false)),
+  BODY_LIMIT_BYTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1024).default(1_048_576),
+  ),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** The main site, e.g. `https://kurz.example`; links in mail are always built from it. */
+  appUrl: URL;
+  /** Host names (no port) that serve the app: APP_URL's host, its www. variant, APP_HOSTS. */
+  appHosts: string[];
+  /** Short-link hosts as configured (may carry a port); the first is the default. */
+  shortDomains: string[];
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  redisUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean | number | string[];
+  bodyLimitBytes: number;
+  /** The built web app (index.html and assets); absent until `npm run build`. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses `env` (process.env by default) into a Config, or throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const appUrl = e.APP_URL ?? new URL(`http://localhost:${e.PORT}`);
+  const shortDomains = e.SHORT_DOMAINS?.length ? e.SHORT_DOMAINS : [appUrl.host];
+  if (shortDomains.length > MAX_SHORT_DOMAINS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SHORT_DOMAINS: at most ${MAX_SHORT_DOMAINS} domains, got ${shortDomains.length}`,
+    );
+  }
+  const appHostname = hostnameOf(appUrl.host);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    appHosts: [...new Set([appHostname, `www.${appHostname}`, ...e.APP_HOSTS.map(hostnameOf)])],
+    shortDomains,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'kurz.db') },
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
+  };
+}
+
+function defaultWebDistDir(): string {
+  // Works from src/ (tsx, vitest) and from dist/ alike: both sit in apps/server/.
+  return fileURLToPath(new URL('../../web/dist', import.meta.url));
+}

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { DbEngine } from './db/database.js';
+import type { Database } from './db/schema.js';
+
+/** What a verb may use. Passed explicitly (`{ ctx, input }`), so tests can build their own. */
+export interface Ctx {
+  config: Config;
+  db: Kysely<Database>;
+  dbEngine: DbEngine;
+  log: Logger;
+  clock: Clock;
+}
+
+export interface Clock {
+  /** UTC epoch milliseconds. */
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };

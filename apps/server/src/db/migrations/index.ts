@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-contact-messages.js';
+
+/** Every migration, in order. Names are permanent once released: add, never rename. */
+export const migrations: Record<string, Migration> = {
+  '0001-contact-messages': m0001,
+};

@@ -1,0 +1,73 @@
+import type { ErrorCode } from '@kurz/shared';
+
+/**
+ * Typed errors thrown by verbs. They know nothing of HTTP: `http/error-handler.ts` maps
+ * each code to a status. The message is what the client reads, so write it for a person.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super('invalid_input', message, details);
+  }
+}
+
+export class Unauthenticated extends AppError {
+  constructor(message = 'Authentication required') {
+    super('unauthenticated', message);
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message = "You don't have permission to do that") {
+    super('forbidden', message);
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message = 'Not found') {
+    super('not_found', message);
+  }
+}
+
+export class AlreadyExists extends AppError {
+  constructor(message: string) {
+    super('already_exists', message);
+  }
+}
+
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}
+
+export class QuotaExceeded extends AppError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super('quota_exceeded', message, details);
+  }
+}
+
+export class RateLimited extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests. Please wait a moment and try again.',
+  ) {
+    super('rate_limited', message);
+  }
+}
+
+export class Unavailable extends AppError {
+  constructor(message = 'Service temporarily unavailable') {
+    super('unavailable', message);
+  }
+}

@@ -1,0 +1,58 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createLogger } from './log.js';
+
+/** Past this, a shutdown that is still waiting on requests gives up and exits non-zero. */
+const SHUTDOWN_GRACE_MS = 4500;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const db = openDatabase(config.database);
+  const applied = await migrateToLatest(db.kysely);
+  if (applied.length) log.info({ applied }, 'database migrated');
+
+  const app = await buildApp({ config, db, log });
+  app.addHook('onClose', async () => db.close());
+
+  let isShuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => {
+        log.info('shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    { url: config.appUrl.origin, database: db.engine, shortDomains: config.shortDomains },
+    'Kurz is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Kurz failed to start:', error);
+  }
+  process.exit(1);
+});

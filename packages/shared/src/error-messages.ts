@@ -1,0 +1,41 @@
+/**
+ * Server text → the message a person sees (spec 000 §8). The web shows these; the server
+ * writes its errors in the wording on the left so that this table can match them.
+ */
+
+export const MESSAGES = {
+  network: 'Unable to connect to the server. Please check your internet connection and try again.',
+  invalidJson: 'The server response was invalid. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  badRequest: 'There was an issue with your request. Please check your URL and try again.',
+  serverError: "We're experiencing server issues. Please try again in a moment.",
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
+const SHORTEN_ERRORS: ReadonlyArray<readonly [needle: string, message: string]> = [
+  [
+    'invalid url or not accessible',
+    "The URL you entered is not accessible. Please check that it's correct and try again.",
+  ],
+  ['already exists', 'This custom short URL is already taken. Please choose a different one.'],
+  ['full_url is required', 'Please enter a URL to shorten.'],
+  [
+    'server configuration error',
+    "We're experiencing technical difficulties. Please try again in a moment.",
+  ],
+  ['unable to generate unique', 'Unable to generate a unique short code. Please try again.'],
+];
+
+/** The message for a shorten failure whose JSON body carried `error`; other text as sent. */
+export function shortenErrorMessage(serverText: string): string {
+  const lower = serverText.toLowerCase();
+  return SHORTEN_ERRORS.find(([needle]) => lower.includes(needle))?.[1] ?? serverText;
+}
+
+/** The message for a failed response that carried no usable JSON error text. */
+export function statusFallbackMessage(status: number): string {
+  if (status === 400) return MESSAGES.badRequest;
+  if (status === 429) return MESSAGES.tooManyRequests;
+  if (status === 500) return MESSAGES.serverError;
+  return `Error ${status}: Unable to shorten URL. Please try again.`;
+}

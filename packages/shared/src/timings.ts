@@ -1,0 +1,36 @@
+/** Timing constants of spec 000 §9 and spec 001 §9, in milliseconds unless named otherwise. */
+export const TIMINGS = {
+  pendingUrlLifetime: 60 * 60 * 1000,
+  pendingUrlCleanupMinInterval: 2 * 60 * 1000,
+  pendingUrlCleanupCap: 3000,
+  pendingUrlCleanupPeriod: 20 * 60 * 1000,
+  pendingUrlCleanupFirstRun: 5000,
+  pendingInvitationLifetime: 60 * 60 * 1000,
+  pendingInvitationBackupLifetime: 24 * 60 * 60 * 1000,
+  invitationCleanupMinInterval: 60 * 1000,
+  invitationCleanupFirstRun: 7000,
+  invitationCleanupPeriod: 15.5 * 60 * 1000,
+  invitationCleanupCap: 5000,
+  profileRefreshTimeout: 10_000,
+  signOutTimeout: 5000,
+  signOutTimeoutLocalhost: 2000,
+  requestSharingExpiry: 8000,
+  authEventDelay: 500,
+  profileLoadAfterSignIn: 100,
+  copiedIndicator: 2000,
+  passwordUpdateRedirect: 2000,
+  authCorruptionCheckCache: 60_000,
+  authCorruptionCheckMinInterval: 10_000,
+  authRecoveryMinInterval: 120_000,
+  authRecoveryMaxPerSession: 2,
+  errorRecoveryMax: 2,
+  errorRecoveryCooldown: 10_000,
+  corruptionRecoveryDelay: 1000,
+  authErrorRedirectDelay: 500,
+  renderLoopReloadDelay: 1000,
+  toast: 3000,
+  paymentSuccessProfileRefresh: 2000,
+} as const;
+
+export const DEBUG_LOG_CAP = 200;
+export const DEBUG_LOG_REFRESH_CAP = 50;

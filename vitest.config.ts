@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test tiers (DESIGN §7). `unit`: pure rules and verbs. `db`: repositories against real
+ * engines (SQLite always; PostgreSQL when TEST_DATABASE_URL is set). `api`: the built app
+ * through `inject`. `web`: components in jsdom. e2e has its own config (e2e/).
+ */
+const source = ['@kurz/source'];
+const nodeProject = (name: string, include: string[], exclude: string[] = []) => ({
+  resolve: { conditions: [...source, ...defaultServerConditions] },
+  ssr: { resolve: { conditions: [...source, ...defaultServerConditions] } },
+  test: { name, environment: 'node' as const, include, exclude },
+});
+
+export default defineConfig({
+  test: {
+    sequence: { shuffle: true },
+    projects: [
+      nodeProject(
+        'unit',
+        ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+        ['**/*.db.test.ts', '**/*.api.test.ts'],
+      ),
+      nodeProject('db', ['apps/server/src/**/*.db.test.ts']),
+      nodeProject('api', ['apps/server/src/**/*.api.test.ts']),
+      {
+        plugins: [react()],
+        resolve: { conditions: [...source, ...defaultClientConditions] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
