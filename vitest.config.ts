@@ -11,7 +11,13 @@ const source = ['@kurz/source'];
 const nodeProject = (name: string, include: string[], exclude: string[] = []) => ({
   resolve: { conditions: [...source, ...defaultServerConditions] },
   ssr: { resolve: { conditions: [...source, ...defaultServerConditions] } },
-  test: { name, environment: 'node' as const, include, exclude },
+  test: {
+    name,
+    environment: 'node' as const,
+    include,
+    exclude,
+    provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
+  },
 });
 
 export default defineConfig({

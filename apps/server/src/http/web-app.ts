@@ -30,6 +30,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn({ distDir }, 'web app not built: pages answer 503 until `npm run build`');
   }
 
+  // The static plugin would refuse the folder itself; the root is a page like any other.
+  app.get('/', (_request, reply) => sendIndex(reply, indexHtml));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || !isPageRequest(request, path)) {

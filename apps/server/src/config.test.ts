@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('boots an embedded default from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.appUrl.href).toBe('http://localhost:8080/');
+    expect(config.shortDomains).toEqual(['localhost:8080']);
+    expect(config.database.kind).toBe('sqlite');
+    expect(config.database).toMatchObject({ file: expect.stringMatching(/data[/\\]kurz\.db$/) });
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://kurz@db.internal:5432/kurz' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://kurz@db.internal:5432/kurz',
+    });
+  });
+
+  it('lists APP_URL host, its www. variant and APP_HOSTS as app hosts', () => {
+    const config = loadConfig({
+      APP_URL: 'https://Kurz.Example',
+      APP_HOSTS: 'uat.kurz.example, dev.kurz.example',
+    });
+    expect(config.appHosts).toEqual([
+      'kurz.example',
+      'www.kurz.example',
+      'uat.kurz.example',
+      'dev.kurz.example',
+    ]);
+  });
+
+  it('keeps SHORT_DOMAINS in order, lower-cased, the first being the default', () => {
+    const config = loadConfig({ SHORT_DOMAINS: ' Kurz.link , go.kurz.link ' });
+    expect(config.shortDomains).toEqual(['kurz.link', 'go.kurz.link']);
+  });
+
+  it.each([
+    ['TRUST_PROXY=true', 'true', true],
+    ['TRUST_PROXY=2 (hops)', '2', 2],
+    ['TRUST_PROXY as a list', '10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+  ])('parses %s', (_label, value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['a port that is not a number', { PORT: 'abc' }, 'PORT'],
+    ['a port out of range', { PORT: '70000' }, 'PORT'],
+    ['an APP_URL that is not http(s)', { APP_URL: 'ftp://kurz.example' }, 'APP_URL'],
+    ['a DATABASE_URL that is not postgres', { DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    ['a REDIS_URL that is not redis', { REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    ['a short domain with a path', { SHORT_DOMAINS: 'kurz.link/x' }, 'SHORT_DOMAINS'],
+    ['six short domains', { SHORT_DOMAINS: 'a.io,b.io,c.io,d.io,e.io,f.io' }, 'SHORT_DOMAINS'],
+    ['a TRUST_PROXY that is neither', { TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
+  ])('refuses %s, naming the variable', (_label, env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+${variable}:`, 'm'));
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(8080);
+  });
+});

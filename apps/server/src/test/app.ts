@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { openSqliteTestDatabase, type TestDatabase } from './databases.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The test hosts: the app lives on app.kurz.test, short links on kurz.link and go.kurz.link. */
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  APP_URL: 'https://app.kurz.test',
+  SHORT_DOMAINS: 'kurz.link,go.kurz.link',
+  LOG_LEVEL: 'silent',
+  // Tests must not depend on whether `npm run build` ran; web-app tests pass their own.
+  WEB_DIST_DIR: '/nonexistent/kurz-web-dist',
+} as const;
+
+/** A built app on a fresh SQLite database, driven through `inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ ...TEST_ENV, ...env });
+  const db = await openSqliteTestDatabase();
+  const app = await buildApp({ config, db, log: pino({ level: 'silent' }) });
+  await app.ready();
+  return {
+    app,
+    config,
+    db,
+    close: async () => {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Sends `signal` and resolves with the exit code and how long the exit took. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
+}
+
+/** Runs `main.ts` as `npm start` would (from source through tsx), on a free port. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = runMain({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const onData = () => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', () => reject(new Error(`server exited early:\n${output}`)));
+  });
+  return {
+    child,
+    url,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      const started = Date.now();
+      const exited = once(child, 'exit');
+      child.kill(signal);
+      const [code] = (await exited) as [number | null];
+      return { code, ms: Date.now() - started };
+    },
+  };
+}
+
+/** Runs `main.ts` to completion (for boots that must fail). */
+export async function runServerToExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = runMain(env);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output };
+}
+
+function runMain(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--conditions=@kurz/source', '--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { shortenErrorMessage, statusFallbackMessage } from './error-messages.js';
+
+describe('shortenErrorMessage', () => {
+  it.each([
+    [
+      'Invalid URL or not accessible',
+      "The URL you entered is not accessible. Please check that it's correct and try again.",
+    ],
+    [
+      'Short URL already exists',
+      'This custom short URL is already taken. Please choose a different one.',
+    ],
+    ['full_url is required', 'Please enter a URL to shorten.'],
+    [
+      'Server configuration error',
+      "We're experiencing technical difficulties. Please try again in a moment.",
+    ],
+    [
+      'Unable to generate unique short code',
+      'Unable to generate a unique short code. Please try again.',
+    ],
+    ['Something else entirely', 'Something else entirely'],
+  ])('maps "%s"', (serverText, message) => {
+    expect(shortenErrorMessage(serverText)).toBe(message);
+  });
+});
+
+describe('statusFallbackMessage', () => {
+  it.each([
+    [400, 'There was an issue with your request. Please check your URL and try again.'],
+    [429, 'Too many requests. Please wait a moment and try again.'],
+    [500, "We're experiencing server issues. Please try again in a moment."],
+    [502, 'Error 502: Unable to shorten URL. Please try again.'],
+  ])('%i', (status, message) => {
+    expect(statusFallbackMessage(status)).toBe(message);
+  });
+});
