@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyRequest,
+  LogController,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -14,6 +15,8 @@ import { registerHealthRoutes } from './http/health-routes.js';
 import { registerHostRouting } from './http/host-routing.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { createMailer } from './mail/create-mailer.js';
+import { registerDevOutboxRoutes } from './mail/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -39,21 +42,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify accepts a hop count too (proxy-addr), though its types omit number.
     trustProxy: config.trustProxy as boolean | string | string[],
     bodyLimit: config.bodyLimitBytes,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = deps.clock ?? systemClock;
+  const { mailer, outbox } = createMailer(config, log, clock);
   const baseCtx: Omit<Ctx, 'log'> = {
     config,
     db: db.kysely,
     dbEngine: db.engine,
-    clock: deps.clock ?? systemClock,
+    clock,
+    mail: mailer,
   };
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest) {
@@ -68,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   registerHostRouting(app, config);
   registerHealthRoutes(app, db.kysely);
+  if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
   // Feature routes register here, before the web app: its fallback must come last.
   await registerWebApp(app, config.webDistDir);
   return app;

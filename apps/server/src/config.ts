@@ -86,6 +86,14 @@ const EnvSchema = z.object({
     z.coerce.number().int().min(1024).default(1_048_576),
   ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
 });
 
 export interface Config {
@@ -106,6 +114,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** The built web app (index.html and assets); absent until `npm run build`. */
   webDistDir: string;
+  /** Outgoing mail: SMTP when `smtpUrl` is set, else the log and the dev outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {
@@ -147,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Kurz <no-reply@${appHostname}>` },
   };
 }
 

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DbEngine } from './db/database.js';
 import type { Database } from './db/schema.js';
+import type { Mailer } from './mail/message.js';
 
 /** What a verb may use. Passed explicitly (`{ ctx, input }`), so tests can build their own. */
 export interface Ctx {
@@ -11,6 +12,7 @@ export interface Ctx {
   dbEngine: DbEngine;
   log: Logger;
   clock: Clock;
+  mail: Mailer;
 }
 
 export interface Clock {
