@@ -3,7 +3,10 @@
 import pg from 'pg';
 
 const server = 'postgres://postgres@127.0.0.1:5432';
-const client = new pg.Client({ connectionString: `${server}/postgres`, connectionTimeoutMillis: 3000 });
+const client = new pg.Client({
+  connectionString: `${server}/postgres`,
+  connectionTimeoutMillis: 3000,
+});
 try {
   await client.connect();
   const { rowCount } = await client.query("select 1 from pg_database where datname = 'kurz_test'");

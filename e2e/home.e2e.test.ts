@@ -17,7 +17,10 @@ afterAll(async () => {
 
 describe('the home page', () => {
   it('shows the tagline, toggles dark mode and remembers it', async () => {
-    const page = await browser.newPage({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({
+      colorScheme: 'light',
+      viewport: { width: 1280, height: 800 },
+    });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -25,11 +28,16 @@ describe('the home page', () => {
     });
 
     await page.goto(`${server.url}/`);
-    await expect(page.getByText('Transform long URLs into short, shareable links').first().isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('Transform long URLs into short, shareable links').first().isVisible(),
+    ).resolves.toBe(true);
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);
 
-    await page.getByRole('button', { name: /switch to dark mode/i }).first().click();
+    await page
+      .getByRole('button', { name: /switch to dark mode/i })
+      .first()
+      .click();
     expect(await isDark()).toBe(true);
     await page.screenshot({ path: artifactPath('home-dark.png'), fullPage: true });
 
