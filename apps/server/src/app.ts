@@ -7,9 +7,12 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { createAuth } from './accounts/auth.js';
+import { registerAuthRoutes } from './accounts/routes.js';
 import type { Config } from './config.js';
 import { type Clock, type Ctx, systemClock } from './context.js';
 import type { Db } from './db/database.js';
+import { registerCrossSiteGuard } from './http/cross-site-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { registerHostRouting } from './http/host-routing.js';
@@ -72,8 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   registerHostRouting(app, config);
+  registerCrossSiteGuard(app, config);
   registerHealthRoutes(app, db.kysely);
   if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
+  const auth = createAuth({ config, db: db.kysely, dbEngine: db.engine, mail: mailer, log });
+  registerAuthRoutes(app, auth, config.appUrl.origin);
   // Feature routes register here, before the web app: its fallback must come last.
   await registerWebApp(app, config.webDistDir);
   return app;

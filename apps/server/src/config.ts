@@ -94,6 +94,26 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
+  ),
+  ADMIN_EMAILS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .default([]),
+  ),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GITHUB_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GITHUB_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export interface Config {
@@ -116,6 +136,19 @@ export interface Config {
   webDistDir: string;
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the log and the dev outbox. */
   mail: { smtpUrl: string | undefined; from: string };
+  auth: {
+    /** Signs sessions and tokens; when unset, one is generated and kept in DATA_DIR. */
+    secret: string | undefined;
+    /** Users with these emails are admins from sign-up or sign-in on. */
+    adminEmails: string[];
+    google: OAuthClient | undefined;
+    github: OAuthClient | undefined;
+  };
+}
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -158,7 +191,17 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Kurz <no-reply@${appHostname}>` },
+    auth: {
+      secret: e.AUTH_SECRET,
+      adminEmails: e.ADMIN_EMAILS,
+      google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      github: oauthClient(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+    },
   };
+}
+
+function oauthClient(clientId?: string, clientSecret?: string): OAuthClient | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
 }
 
 function defaultWebDistDir(): string {

@@ -7,6 +7,36 @@ import type { Insertable, Selectable } from 'kysely';
  */
 export interface Database {
   contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  session: SessionTable;
+}
+
+/**
+ * better-auth's user, with Kurz's profile fields. better-auth writes its dates and
+ * booleans per engine (ISO text and 0/1 on SQLite, Date and boolean on PostgreSQL):
+ * read them through `accounts/user-repository.ts`, which normalises both.
+ */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean | number;
+  image: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  full_name: string | null;
+  avatar_url: string | null;
+  subscription_plan: string;
+  subscription_status: string | null;
+  stripe_customer_id: string | null;
+  is_admin: boolean | number;
+}
+
+export interface SessionTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: string | Date;
 }
 
 export interface ContactMessagesTable {

@@ -1,50 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
+import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 import { verificationEmail } from './templates/verification-email.js';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let smtp: SmtpSink;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink();
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 describe('mail over SMTP', () => {
   it('delivers a rendered message to an SMTP server', async () => {
-    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Kurz <no-reply@kurz.test>');
+    const mailer = createSmtpMailer(smtp.url, 'Kurz <no-reply@kurz.test>');
     const url = 'https://app.kurz.test/api/auth/verify-email?token=t0k3n';
     await mailer.send(verificationEmail({ to: 'ada@example.com', name: 'Ada', url }));
-    const [mail] = received;
+    const [mail] = smtp.received;
     expect(mail?.from).toBe('no-reply@kurz.test');
     expect(mail?.to).toEqual(['ada@example.com']);
     expect(mail?.raw).toMatch(/Subject: Confirm your email for Kurz/);

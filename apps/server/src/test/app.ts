@@ -17,6 +17,7 @@ export const TEST_ENV = {
   APP_URL: 'https://app.kurz.test',
   SHORT_DOMAINS: 'kurz.link,go.kurz.link',
   LOG_LEVEL: 'silent',
+  AUTH_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
   // Tests must not depend on whether `npm run build` ran; web-app tests pass their own.
   WEB_DIST_DIR: '/nonexistent/kurz-web-dist',
 } as const;

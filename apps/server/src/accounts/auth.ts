@@ -1,0 +1,133 @@
+import { betterAuth } from 'better-auth';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { DbEngine } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import type { Mailer } from '../mail/message.js';
+import { emailChangeEmail } from '../mail/templates/email-change-email.js';
+import { passwordResetEmail } from '../mail/templates/password-reset-email.js';
+import { verificationEmail } from '../mail/templates/verification-email.js';
+import { resolveAuthSecret } from './auth-secret.js';
+import { grantAdminIfListed } from './grant-admin.js';
+
+/** Set by our route from Fastify's `request.ip` (TRUST_PROXY-aware); clients cannot forge it. */
+export const CLIENT_IP_HEADER = 'x-kurz-client-ip';
+const RESET_TOKEN_MINUTES = 60;
+
+export interface AuthDeps {
+  config: Config;
+  db: Kysely<Database>;
+  dbEngine: DbEngine;
+  mail: Mailer;
+  log: Logger;
+}
+
+/** Identity for Kurz: better-auth over our database, mail and configuration. */
+export function createAuth({ config, db, dbEngine, mail, log }: AuthDeps) {
+  const send = (message: Parameters<Mailer['send']>[0]) =>
+    mail.send(message).catch((error: unknown) => {
+      log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed');
+      throw error;
+    });
+  const { google, github } = config.auth;
+
+  return betterAuth({
+    appName: 'Kurz',
+    // Links in mail are built from here, never from the request's Host.
+    baseURL: config.appUrl.origin,
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config.auth.secret, config.dataDir),
+    database: { db, type: dbEngine },
+    trustedOrigins: [config.appUrl.origin],
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
+      sendResetPassword: ({ user, url }) =>
+        send(passwordResetEmail({ to: user.email, url, expiresInMinutes: RESET_TOKEN_MINUTES })),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user, url }) =>
+        send(verificationEmail({ to: user.email, name: user.name, url })),
+    },
+    socialProviders: {
+      ...(google && { google: { ...google, prompt: 'select_account' as const } }),
+      ...(github && { github }),
+    },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      additionalFields: {
+        full_name: { type: 'string', required: false, input: true },
+        avatar_url: { type: 'string', required: false, input: false },
+        subscription_plan: { type: 'string', required: false, input: false, defaultValue: 'free' },
+        subscription_status: { type: 'string', required: false, input: false },
+        stripe_customer_id: { type: 'string', required: false, input: false },
+        is_admin: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: ({ user, newEmail, url }) =>
+          send(emailChangeEmail({ to: newEmail, currentEmail: user.email, url })),
+      },
+    },
+    session: {
+      fields: {
+        expiresAt: 'expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        userId: 'user_id',
+      },
+    },
+    account: {
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 300, max: 3 },
+        '/send-verification-email': { window: 300, max: 3 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'kurz',
+      useSecureCookies: config.appUrl.protocol === 'https:',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => grantAdminIfListed(db, session.userId, config.auth.adminEmails),
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

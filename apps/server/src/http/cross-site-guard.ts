@@ -1,0 +1,36 @@
+import { hostnameOf } from '@kurz/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { Forbidden } from '../errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for cookie sessions: a write that carries cookies must come from one of
+ * our app origins (Origin, or Referer when a browser omits Origin). Requests without
+ * cookies (API keys, webhooks) are not a CSRF risk and pass; their routes authenticate.
+ */
+export function registerCrossSiteGuard(app: FastifyInstance, config: Config): void {
+  const protocol = config.appUrl.protocol;
+  const isAppOrigin = (origin: string): boolean => {
+    try {
+      const url = new URL(origin);
+      return url.protocol === protocol && config.appHosts.includes(hostnameOf(url.host));
+    } catch {
+      return false;
+    }
+  };
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
+    const source = sourceOf(request);
+    if (!source || !isAppOrigin(source)) {
+      throw new Forbidden('Cross-site request refused');
+    }
+  });
+}
+
+function sourceOf(request: FastifyRequest): string | undefined {
+  const { origin, referer } = request.headers;
+  if (origin && origin !== 'null') return origin;
+  return referer;
+}
