@@ -168,3 +168,59 @@ describe('password reset', () => {
     expect(signIn.statusCode).toBe(200);
   });
 });
+
+describe('the email-exists check', () => {
+  it('answers whether an account uses the email, trimmed and lower-cased', async () => {
+    const client = new AuthClient(t.app);
+    await signUp(client, 'taken@example.com');
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/check-email-exists',
+        payload: { email_to_check: email },
+      });
+    expect((await ask('  TAKEN@example.com ')).json()).toEqual({ exists: true });
+    expect((await ask('free@example.com')).json()).toEqual({ exists: false });
+  });
+
+  it('refuses a missing email with a clear 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/check-email-exists',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('invalid_input');
+  });
+
+  it('is rate-limited per address', async () => {
+    const statuses = [];
+    for (let i = 0; i < 22; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/check-email-exists',
+        remoteAddress: '198.51.100.77',
+        payload: { email_to_check: `probe${i}@example.com` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+});
+
+describe('per-account limits', () => {
+  it('stops password guessing on one account from many addresses', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const client = new AuthClient(t.app, undefined, `203.0.113.${100 + i}`);
+      const response = await client.post('/api/auth/sign-in/email', {
+        email: 'Target@example.com',
+        password: `guess-${i}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses[10]).toBe(429);
+  });
+});
