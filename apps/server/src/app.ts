@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -8,6 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { createAuth } from './accounts/auth.js';
+import { registerProfileRoutes } from './accounts/profile-routes.js';
 import { registerAuthRoutes } from './accounts/routes.js';
 import type { Config } from './config.js';
 import { type Clock, type Ctx, systemClock } from './context.js';
@@ -21,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer } from './mail/create-mailer.js';
 import { registerDevOutboxRoutes } from './mail/routes.js';
+import { UploadStore } from './storage/upload-store.js';
 
 export interface AppDeps {
   config: Config;
@@ -57,18 +60,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = deps.clock ?? systemClock;
   const { mailer, outbox } = createMailer(config, log, clock);
+  const uploads = new UploadStore(path.join(config.dataDir, 'uploads'));
   const baseCtx: Omit<Ctx, 'log'> = {
     config,
     db: db.kysely,
     dbEngine: db.engine,
     clock,
     mail: mailer,
+    uploads,
   };
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest) {
       return { ...baseCtx, log: this.log as Logger };
     },
   });
+  app.decorateRequest('user', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -81,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
   const auth = createAuth({ config, db: db.kysely, dbEngine: db.engine, mail: mailer, log });
   registerAuthRoutes(app, auth, config.appUrl.origin, new MemoryRateLimitStore());
+  await registerProfileRoutes(app, auth, uploads);
   // Feature routes register here, before the web app: its fallback must come last.
   await registerWebApp(app, config.webDistDir);
   return app;

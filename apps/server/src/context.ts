@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { DbEngine } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { Mailer } from './mail/message.js';
+import type { UploadStore } from './storage/upload-store.js';
 
 /** What a verb may use. Passed explicitly (`{ ctx, input }`), so tests can build their own. */
 export interface Ctx {
@@ -13,6 +14,7 @@ export interface Ctx {
   log: Logger;
   clock: Clock;
   mail: Mailer;
+  uploads: UploadStore;
 }
 
 export interface Clock {

@@ -71,3 +71,15 @@ export class Unavailable extends AppError {
     super('unavailable', message);
   }
 }
+
+export class PayloadTooLarge extends AppError {
+  constructor(message: string) {
+    super('payload_too_large', message);
+  }
+}
+
+export class UnsupportedMediaType extends AppError {
+  constructor(message: string) {
+    super('unsupported_media_type', message);
+  }
+}

@@ -1,5 +1,6 @@
 export * from './error-codes.js';
 export * from './error-messages.js';
 export * from './hosts.js';
+export * from './plans.js';
 export * from './short-code.js';
 export * from './timings.js';

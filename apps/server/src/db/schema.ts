@@ -9,6 +9,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   session: SessionTable;
+  account: AccountTable;
 }
 
 /**
@@ -51,3 +52,9 @@ export interface ContactMessagesTable {
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
+
+export interface AccountTable {
+  id: string;
+  user_id: string;
+  provider_id: string;
+}

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app.js';
@@ -24,7 +27,8 @@ export const TEST_ENV = {
 
 /** A built app on a fresh SQLite database, driven through `inject`. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ ...TEST_ENV, ...env });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-app-'));
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
   const db = await openSqliteTestDatabase();
   const app = await buildApp({ config, db, log: pino({ level: 'silent' }) });
   await app.ready();
@@ -35,6 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await db.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -51,3 +51,37 @@ export class AuthClient {
     return response;
   }
 }
+
+/**
+ * A verified, signed-in user on an app without SMTP: signs up, follows the link from the
+ * dev outbox, and keeps the session cookie.
+ */
+export async function signedInClient(
+  app: FastifyInstance,
+  email: string,
+  ip = randomIp(),
+): Promise<AuthClient> {
+  const client = new AuthClient(app, APP_ORIGIN, ip);
+  const signUp = await client.post('/api/auth/sign-up/email', {
+    email,
+    password: 'Str0ng!pass',
+    name: email,
+  });
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
+  const outbox = (await client.get('/api/dev/outbox')).json() as {
+    messages: { to: string; text: string }[];
+  };
+  const link = outbox.messages
+    .find((m) => m.to === email.toLowerCase())
+    ?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no verification mail for ${email}`);
+  const url = new URL(link);
+  await client.get(url.pathname + url.search);
+  return client;
+}
+
+/** better-auth keeps its per-address counters for the whole process: give each user its own. */
+export function randomIp(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `100.${64 + Math.floor(Math.random() * 64)}.${octet()}.${octet()}`;
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../errors.js';
+import { IMAGE_CONTENT_TYPES, type ImageType } from '../storage/image-type.js';
+import type { UploadStore } from '../storage/upload-store.js';
+import type { Auth } from './auth.js';
+import { getProfile } from './get-profile.js';
+import { ProfileChangesBody, ProfileReply, SetPlanBody } from './profile-schemas.js';
+import { requireAdmin, requireUser } from './session-user.js';
+import { setOwnPlan } from './set-own-plan.js';
+import { updateProfile } from './update-profile.js';
+import { AVATAR_MAX_BYTES, removeAvatar, uploadAvatar } from './upload-avatar.js';
+
+/** Twice the avatar limit, so an oversized image gets the spec's message, not Fastify's. */
+const UPLOAD_BODY_LIMIT = 2 * AVATAR_MAX_BYTES;
+
+/** Served uploads can never run: no scripts, no plugins, no frames, sandboxed. */
+const UPLOAD_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export async function registerProfileRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  uploads: UploadStore,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: requireUser(auth) };
+  const reply = { response: { 200: ProfileReply } };
+  const userId = (request: { user: { id: string } | null }) => request.user?.id ?? '';
+
+  api.get('/api/profile', { ...signedIn, schema: reply }, async (request) =>
+    getProfile({ ctx: request.ctx, input: { userId: userId(request) } }),
+  );
+  api.patch(
+    '/api/profile',
+    { ...signedIn, schema: { body: ProfileChangesBody, ...reply } },
+    async (request) =>
+      updateProfile({
+        ctx: request.ctx,
+        input: { userId: userId(request), changes: request.body },
+      }),
+  );
+  api.delete('/api/profile/avatar', { ...signedIn, schema: reply }, async (request) =>
+    removeAvatar({ ctx: request.ctx, input: { userId: userId(request) } }),
+  );
+  api.post(
+    '/api/admin/test-plan',
+    { preHandler: requireAdmin(auth), schema: { body: SetPlanBody, ...reply } },
+    async (request) =>
+      setOwnPlan({ ctx: request.ctx, input: { userId: userId(request), plan: request.body.plan } }),
+  );
+
+  // Uploads are raw bytes of any declared type: the verb judges the bytes themselves.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/profile/avatar',
+        { ...signedIn, bodyLimit: UPLOAD_BODY_LIMIT, schema: reply },
+        async (request) =>
+          uploadAvatar({
+            ctx: request.ctx,
+            input: { userId: userId(request), bytes: request.body as Buffer },
+          }),
+      );
+  });
+
+  api.get(
+    '/api/avatars/:file',
+    { schema: { params: z.object({ file: z.string().max(64) }) } },
+    async (request, res) => {
+      const file = uploads.pathOf('user-avatars', request.params.file);
+      if (!file || !fs.existsSync(file)) throw new NotFound('Avatar not found');
+      const type = request.params.file.split('.').pop() as ImageType;
+      return res
+        .header('content-type', IMAGE_CONTENT_TYPES[type])
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', UPLOAD_CSP)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(fs.createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { Ctx } from '../context.js';
+import { Invalid, PayloadTooLarge } from '../errors.js';
+import { isSafeSvg, sniffImageType } from '../storage/image-type.js';
+import { getProfile } from './get-profile.js';
+import { type Profile, updateProfile } from './user-repository.js';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_URL_PREFIX = '/api/avatars/';
+const BAD_TYPE = 'File must be a valid image format (JPEG, PNG, WebP, or SVG)';
+
+/** Stores a new avatar (judged by its bytes) and points the profile at it. */
+export async function uploadAvatar({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { userId: string; bytes: Buffer };
+}): Promise<Profile> {
+  if (input.bytes.length > AVATAR_MAX_BYTES)
+    throw new PayloadTooLarge('File size must be less than 5MB');
+  const type = sniffImageType(input.bytes);
+  if (!type) throw new Invalid(BAD_TYPE);
+  if (type === 'svg' && !isSafeSvg(input.bytes)) {
+    throw new Invalid('SVG images may not contain scripts, event handlers or external references');
+  }
+  const previous = await getProfile({ ctx, input: { userId: input.userId } });
+  const name = await ctx.uploads.save('user-avatars', input.bytes, type);
+  await updateProfile(
+    ctx.db,
+    ctx.dbEngine,
+    input.userId,
+    { avatar_url: AVATAR_URL_PREFIX + name },
+    ctx.clock.now(),
+  );
+  await removeOwnAvatar(ctx, previous.avatar_url);
+  return getProfile({ ctx, input: { userId: input.userId } });
+}
+
+/** Clears the avatar, deleting the file when it is one of ours. */
+export async function removeAvatar({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { userId: string };
+}): Promise<Profile> {
+  const previous = await getProfile({ ctx, input });
+  await updateProfile(ctx.db, ctx.dbEngine, input.userId, { avatar_url: null }, ctx.clock.now());
+  await removeOwnAvatar(ctx, previous.avatar_url);
+  return getProfile({ ctx, input });
+}
+
+async function removeOwnAvatar(ctx: Ctx, url: string | null): Promise<void> {
+  if (url?.startsWith(AVATAR_URL_PREFIX)) {
+    await ctx.uploads.remove('user-avatars', url.slice(AVATAR_URL_PREFIX.length));
+  }
+}
