@@ -114,6 +114,9 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   GITHUB_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GITHUB_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_ISSUER_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export interface Config {
@@ -143,6 +146,8 @@ export interface Config {
     adminEmails: string[];
     google: OAuthClient | undefined;
     github: OAuthClient | undefined;
+    /** Any OpenID Connect provider (company SSO), found through its issuer's discovery. */
+    oidc: (OAuthClient & { issuerUrl: URL }) | undefined;
   };
 }
 
@@ -196,8 +201,20 @@ export function loadConfig(env: Env = process.env): Config {
       adminEmails: e.ADMIN_EMAILS,
       google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       github: oauthClient(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+      oidc: e.OIDC_ISSUER_URL
+        ? {
+            issuerUrl: e.OIDC_ISSUER_URL,
+            ...(oauthClient(e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET) ?? missingOidcClient()),
+          }
+        : undefined,
     },
   };
+}
+
+function missingOidcClient(): never {
+  throw new ConfigError(
+    'Invalid configuration:\n  OIDC_CLIENT_ID: required (with OIDC_CLIENT_SECRET) when OIDC_ISSUER_URL is set',
+  );
 }
 
 function oauthClient(clientId?: string, clientSecret?: string): OAuthClient | undefined {

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -30,7 +31,7 @@ export function createAuth({ config, db, dbEngine, mail, log }: AuthDeps) {
       log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed');
       throw error;
     });
-  const { google, github } = config.auth;
+  const { google, github, oidc } = config.auth;
 
   return betterAuth({
     appName: 'Kurz',
@@ -53,13 +54,40 @@ export function createAuth({ config, db, dbEngine, mail, log }: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }) =>
-        send(verificationEmail({ to: user.email, name: user.name, url })),
+      // A verified user who gets a verification mail is changing address: better-auth
+      // passes the NEW address as user.email; the current one is still in the database.
+      sendVerificationEmail: async ({ user, url }) => {
+        if (!user.emailVerified)
+          return send(verificationEmail({ to: user.email, name: user.name, url }));
+        const current = await db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', user.id)
+          .executeTakeFirst();
+        return send(emailChangeEmail({ to: user.email, currentEmail: current?.email ?? '', url }));
+      },
     },
     socialProviders: {
       ...(google && { google: { ...google, prompt: 'select_account' as const } }),
       ...(github && { github }),
     },
+    plugins: oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'oidc',
+                discoveryUrl: new URL('.well-known/openid-configuration', withSlash(oidc.issuerUrl))
+                  .href,
+                clientId: oidc.clientId,
+                clientSecret: oidc.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
     user: {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
@@ -71,11 +99,9 @@ export function createAuth({ config, db, dbEngine, mail, log }: AuthDeps) {
         stripe_customer_id: { type: 'string', required: false, input: false },
         is_admin: { type: 'boolean', required: false, input: false, defaultValue: false },
       },
-      changeEmail: {
-        enabled: true,
-        sendChangeEmailConfirmation: ({ user, newEmail, url }) =>
-          send(emailChangeEmail({ to: newEmail, currentEmail: user.email, url })),
-      },
+      // Confirmation goes to the new address only (spec 001 §7); the email changes when
+      // its owner follows the link.
+      changeEmail: { enabled: true },
     },
     session: {
       fields: {
@@ -131,3 +157,7 @@ export function createAuth({ config, db, dbEngine, mail, log }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function withSlash(url: URL): URL {
+  return url.pathname.endsWith('/') ? url : new URL(`${url.href}/`);
+}

@@ -174,3 +174,26 @@ describe('the Admin Testing Panel', () => {
     expect((await boss.post('/api/admin/test-plan', { plan: 'platinum' })).statusCode).toBe(400);
   });
 });
+
+describe('changing the email', () => {
+  it('sends the confirmation to the new address and switches once it is followed', async () => {
+    const asked = await ada.post('/api/auth/change-email', {
+      newEmail: 'Ada.New@example.com',
+      callbackURL: '/user/profile',
+    });
+    expect(asked.statusCode).toBe(200);
+    expect((await ada.get('/api/profile')).json().email).toBe('ada@example.com');
+
+    const outbox = (await ada.get('/api/dev/outbox')).json() as {
+      messages: { to: string; subject: string; text: string }[];
+    };
+    const mail = outbox.messages.find((m) => m.to === 'ada.new@example.com');
+    expect(mail?.subject).toBe('Confirm your new email for Kurz');
+    expect(mail?.text).toContain('ada@example.com');
+    const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '');
+    expect(link.origin).toBe('https://app.kurz.test');
+
+    await ada.get(link.pathname + link.search);
+    expect((await ada.get('/api/profile')).json().email).toBe('ada.new@example.com');
+  });
+});
