@@ -97,6 +97,6 @@ describe('readiness', () => {
     const response = await own.app.inject('/readyz');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
-    await own.app.close();
+    await own.close();
   });
 });

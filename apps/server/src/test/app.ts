@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { openSqliteTestDatabase, type TestDatabase } from './databases.js';
+import { openTestDatabase, type TestDatabase } from './databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,11 +25,11 @@ export const TEST_ENV = {
   WEB_DIST_DIR: '/nonexistent/kurz-web-dist',
 } as const;
 
-/** A built app on a fresh SQLite database, driven through `inject`. */
+/** A built app on a fresh database (see openTestDatabase), driven through `inject`. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-app-'));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
-  const db = await openSqliteTestDatabase();
+  const db = await openTestDatabase();
   const app = await buildApp({ config, db, log: pino({ level: 'silent' }) });
   await app.ready();
   return {

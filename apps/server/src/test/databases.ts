@@ -29,6 +29,11 @@ export const testEngines: TestEngine[] = [
     : []),
 ];
 
+/** The api tier's database: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
+export function openTestDatabase(): Promise<TestDatabase> {
+  return postgresUrl ? openPostgresTestDatabase(postgresUrl) : openSqliteTestDatabase();
+}
+
 export async function openSqliteTestDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-db-'));
   const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'kurz.db') });
