@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { exposeDebugLog } from './lib/debug-log';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+exposeDebugLog();
+
 createRoot(root).render(
   <StrictMode>
-    <h1>Transform long URLs into short, shareable links</h1>
+    <App />
   </StrictMode>,
 );

@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { stubMatchMedia } from './test/match-media';
+
+beforeEach(() => {
+  // jsdom lacks matchMedia; a light-mode system is the default, tests may stub again.
+  stubMatchMedia(false);
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  document.documentElement.className = '';
 });

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RootLayout } from '../layout';
+import { RouteError } from './route-error';
+
+let shouldThrow = true;
+function Fragile() {
+  if (shouldThrow) throw new Error('Cannot read properties of undefined');
+  return <h1>Recovered</h1>;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  shouldThrow = true;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('RouteError', () => {
+  it('shows the same fallback inside the layout, and Try Again renders the route again', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            { errorElement: <RouteError />, children: [{ path: '/', element: <Fragile /> }] },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+
+    shouldThrow = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.getByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+import { AuthContext, type AuthState } from '../auth-context';
+import { Header } from './header';
+
+function renderHeaderAs(auth: AuthState) {
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <AuthContext value={auth}>
+          <Header />
+        </AuthContext>
+      ),
+    },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+const enterprise: AuthState = {
+  user: { id: 'u1', email: 'ada@example.com' },
+  profile: {
+    id: 'u1',
+    email: 'ada@example.com',
+    full_name: 'Ada',
+    avatar_url: null,
+    subscription_plan: 'enterprise',
+    is_admin: false,
+  },
+  teams: [{ id: 't1', name: 'Acme' }],
+  isLoading: false,
+};
+
+describe('Header', () => {
+  it('shows the logo, the main links and Sign In when signed out', () => {
+    renderRoute('/');
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Kurz' })).toHaveAttribute('href', '/');
+    const nav = within(header.getByRole('navigation', { name: 'Main' }));
+    expect(
+      nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Pricing', '/pricing'],
+      ['Dashboard', '/user/dashboard'],
+      ['Analytics', '/user/analytics'],
+      ['API', '/user/api-access'],
+    ]);
+    expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(header.getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
+    expect(header.queryByText('Free')).not.toBeInTheDocument();
+  });
+
+  it('opens and closes the small-screen menu', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', {
+        name: 'Pricing',
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('shows the plan badge and Teams to an enterprise user in a team, without Sign In', () => {
+    renderHeaderAs(enterprise);
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Teams' })).toHaveAttribute('href', '/teams');
+    expect(screen.getAllByText('Enterprise')[0]).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('hides Teams from an enterprise user who is in no team', () => {
+    renderHeaderAs({ ...enterprise, teams: [] });
+    expect(screen.queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();
+  });
+});

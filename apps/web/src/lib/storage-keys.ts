@@ -1,0 +1,15 @@
+/**
+ * Every key Kurz keeps in browser storage, in one place so a reader sees them all.
+ * public/theme-init.js repeats `darkMode` because it runs before the bundle: keep them in step.
+ */
+export const STORAGE_KEYS = {
+  /** localStorage, 'true' | 'false'; absent means "follow the system". */
+  darkMode: 'kurz.darkMode',
+  /** localStorage, 'true' turns the debug log on. */
+  debug: 'kurz.debug',
+  /** sessionStorage: error-triggered recoveries this session, so a reload loop stops. */
+  errorRecovery: 'kurz.errorRecovery',
+} as const;
+
+/** Every auth key starts with this, so clearing auth data needs no list that can drift. */
+export const AUTH_STORAGE_PREFIX = 'kurz.auth';
