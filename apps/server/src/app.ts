@@ -21,8 +21,11 @@ import { registerHostRouting } from './http/host-routing.js';
 import { MemoryRateLimitStore } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerLinkRoutes } from './links/routes.js';
 import { createMailer } from './mail/create-mailer.js';
 import { registerDevOutboxRoutes } from './mail/routes.js';
+import { LinkCache } from './redirect/link-cache.js';
+import { registerRedirectRoutes } from './redirect/routes.js';
 import { UploadStore } from './storage/upload-store.js';
 
 export interface AppDeps {
@@ -68,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     mail: mailer,
     uploads,
+    linkCache: new LinkCache({ maxEntries: 100_000, ttlMs: 60_000, negativeTtlMs: 5_000 }),
   };
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest) {
@@ -86,8 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, db.kysely);
   if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
   const auth = createAuth({ config, db: db.kysely, dbEngine: db.engine, mail: mailer, log });
-  registerAuthRoutes(app, auth, config.appUrl.origin, new MemoryRateLimitStore());
+  const rateLimits = new MemoryRateLimitStore();
+  registerAuthRoutes(app, auth, config.appUrl.origin, rateLimits);
   await registerProfileRoutes(app, auth, uploads);
+  registerLinkRoutes(app, auth, rateLimits);
+  registerRedirectRoutes(app, config, rateLimits);
   // Feature routes register here, before the web app: its fallback must come last.
   await registerWebApp(app, config.webDistDir);
   return app;

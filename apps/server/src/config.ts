@@ -114,6 +114,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   GITHUB_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GITHUB_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  BLOCKED_HOSTS: z.preprocess(emptyAsUndefined, hostList.default([])),
   OIDC_ISSUER_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -137,6 +138,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** The built web app (index.html and assets); absent until `npm run build`. */
   webDistDir: string;
+  /** Destinations refused when shortening (a host and all its subdomains). */
+  blockedHosts: string[];
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the log and the dev outbox. */
   mail: { smtpUrl: string | undefined; from: string };
   auth: {
@@ -195,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
+    blockedHosts: e.BLOCKED_HOSTS.map(hostnameOf),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Kurz <no-reply@${appHostname}>` },
     auth: {
       secret: e.AUTH_SECRET,

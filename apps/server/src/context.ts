@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { DbEngine } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { Mailer } from './mail/message.js';
+import type { LinkCache } from './redirect/link-cache.js';
 import type { UploadStore } from './storage/upload-store.js';
 
 /** What a verb may use. Passed explicitly (`{ ctx, input }`), so tests can build their own. */
@@ -15,6 +16,8 @@ export interface Ctx {
   clock: Clock;
   mail: Mailer;
   uploads: UploadStore;
+  /** Redirect targets; invalidate a key whenever its link is created, changed or deleted. */
+  linkCache: LinkCache;
 }
 
 export interface Clock {

@@ -10,6 +10,7 @@ export interface Database {
   users: UsersTable;
   session: SessionTable;
   account: AccountTable;
+  links: LinksTable;
 }
 
 /**
@@ -58,3 +59,22 @@ export interface AccountTable {
   user_id: string;
   provider_id: string;
 }
+
+export type RedirectType = 301 | 302 | 307 | 308;
+
+export interface LinksTable {
+  id: string;
+  /** The short host the code lives on (a SHORT_DOMAINS entry or a verified custom domain). */
+  domain: string;
+  code: string;
+  url: string;
+  user_id: string | null;
+  org_id: string | null;
+  custom_domain_id: string | null;
+  redirect_type: RedirectType;
+  created_at: number;
+  updated_at: number;
+}
+
+export type Link = Selectable<LinksTable>;
+export type NewLink = Insertable<LinksTable>;

@@ -48,7 +48,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = error.validation
         .map((issue) => {
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          return field ? `${field}: ${issue.message}` : issue.message;
+          // Messages that already name their field (the spec's 'full_url is required') stay as they are.
+          const text = issue.message ?? 'is invalid';
+          return field && !text.includes(field) ? `${field}: ${text}` : text;
         })
         .join('; ');
       return reply.code(400).send({ error: message || 'Invalid request', code: 'invalid_input' });

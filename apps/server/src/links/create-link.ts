@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DESTINATION_MESSAGES,
+  destinationProblem,
+  generateShortCode,
+  hostnameOf,
+  limitsFor,
+  type Plan,
+  shortCodeProblem,
+} from '@kurz/shared';
+import type { Ctx } from '../context.js';
+import type { Link, RedirectType } from '../db/schema.js';
+import { AlreadyExists, Invalid, QuotaExceeded, Unavailable } from '../errors.js';
+import { cacheKey } from '../redirect/link-cache.js';
+import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
+import { SHORT_CODE_MESSAGES } from './short-code-messages.js';
+
+const GENERATE_ATTEMPTS = 5;
+
+export interface CreateLinkInput {
+  userId: string;
+  plan: Plan;
+  url: string;
+  /** A custom code; blank or absent means generate one. */
+  code?: string | undefined;
+  redirectType?: RedirectType;
+  /** Validate and check availability only (the spec's check_only). */
+  checkOnly?: boolean;
+}
+
+export type CreateLinkResult =
+  | { checked: true; link?: undefined }
+  | { checked?: false; link: Link };
+
+/** Checks run cheapest first: code rule, destination, monthly quota, availability. */
+export async function createLink({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: CreateLinkInput;
+}): Promise<CreateLinkResult> {
+  const domain = hostnameOf(ctx.config.shortDomains[0] ?? ctx.config.appUrl.host);
+  const code = input.code?.trim() || undefined;
+  if (code) {
+    const problem = shortCodeProblem(code);
+    if (problem) throw new Invalid(SHORT_CODE_MESSAGES[problem]);
+  }
+  const url = input.url.trim();
+  const problem = destinationProblem(
+    url,
+    [...ctx.config.shortDomains, ctx.config.appUrl.host],
+    ctx.config.blockedHosts,
+  );
+  if (problem) throw new Invalid(DESTINATION_MESSAGES[problem]);
+  await checkMonthlyQuota(ctx, input.userId, input.plan);
+  if (code && (await isCodeTaken(ctx.db, domain, code)))
+    throw new AlreadyExists('Short URL already exists');
+  if (input.checkOnly) return { checked: true };
+
+  const now = ctx.clock.now();
+  const attempts = code
+    ? [code]
+    : Array.from({ length: GENERATE_ATTEMPTS }, () => generateShortCode());
+  for (const candidate of attempts) {
+    const link: Link = {
+      id: randomUUID(),
+      domain,
+      code: candidate,
+      url,
+      user_id: input.userId,
+      org_id: null,
+      custom_domain_id: null,
+      redirect_type: input.redirectType ?? 302,
+      created_at: now,
+      updated_at: now,
+    };
+    if (await insertLink(ctx.db, link)) {
+      // A probe may have cached this code as missing moments ago.
+      ctx.linkCache.invalidate(cacheKey(domain, candidate));
+      return { link };
+    }
+  }
+  // A custom code lost a race; generated codes collided five times running.
+  if (code) throw new AlreadyExists('Short URL already exists');
+  throw new Unavailable('Unable to generate unique short code');
+}
+
+async function checkMonthlyQuota(ctx: Ctx, userId: string, plan: Plan): Promise<void> {
+  const limit = limitsFor(plan).urlsPerMonth;
+  if (limit === null) return;
+  const now = new Date(ctx.clock.now());
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const used = await countLinksCreatedSince(ctx.db, userId, monthStart);
+  if (used >= limit) {
+    throw new QuotaExceeded(
+      `Monthly URL limit reached (${limit}). Upgrade your plan to create more short URLs.`,
+      {
+        limit,
+        used,
+      },
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from '../accounts/auth.js';
+import { requireUser } from '../accounts/session-user.js';
+import { findProfile } from '../accounts/user-repository.js';
+import { Forbidden } from '../errors.js';
+import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { checkAvailability } from './check-availability.js';
+import { createLink } from './create-link.js';
+import { AvailabilityBody, AvailabilityReply, ShortenBody, ShortenReply } from './schemas.js';
+import { shortUrlFor } from './short-url.js';
+
+const AVAILABILITY_RULE = { name: 'availability-ip', limit: 60, windowSeconds: 60 };
+const SHORTEN_RULE = { name: 'shorten-ip', limit: 60, windowSeconds: 60 };
+
+export function registerLinkRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  rateLimits: RateLimitStore,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/shorten',
+    {
+      preHandler: [rateLimit(rateLimits, SHORTEN_RULE, byIp), requireUser(auth)],
+      schema: { body: ShortenBody, response: { 200: ShortenReply } },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new Forbidden();
+      // The session decides whose link it is; a body user_id may only agree with it.
+      if (request.body.user_id && request.body.user_id !== user.id)
+        throw new Forbidden('user_id does not match the signed-in user');
+      const profile = await findProfile(request.ctx.db, user.id);
+      const result = await createLink({
+        ctx: request.ctx,
+        input: {
+          userId: user.id,
+          plan: profile?.subscription_plan ?? 'free',
+          url: request.body.full_url,
+          code: request.body.short_url ?? undefined,
+          checkOnly: request.body.check_only,
+        },
+      });
+      if (!result.link) return { available: true as const };
+      const { link } = result;
+      return {
+        shortened_url: shortUrlFor(request.ctx.config, link.domain, link.code),
+        short_code: link.code,
+        id: link.id,
+      };
+    },
+  );
+
+  api.post(
+    '/api/check-availability',
+    {
+      preHandler: rateLimit(rateLimits, AVAILABILITY_RULE, byIp),
+      schema: { body: AvailabilityBody, response: { 200: AvailabilityReply } },
+    },
+    async (request) =>
+      checkAvailability({ ctx: request.ctx, input: { code: request.body.short_url } }),
+  );
+}

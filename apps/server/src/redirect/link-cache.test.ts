@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LinkCache } from './link-cache.js';
+
+const target = (id: string) => ({ id, url: `https://example.com/${id}`, status: 302 });
+
+function cache(now = { t: 0 }) {
+  return new LinkCache({ maxEntries: 3, ttlMs: 1000, negativeTtlMs: 100, now: () => now.t });
+}
+
+describe('LinkCache', () => {
+  it('loads once and serves from memory until the TTL passes', async () => {
+    const now = { t: 0 };
+    const c = cache(now);
+    const load = vi.fn(async () => target('a'));
+    await c.get('k', load);
+    await c.get('k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    now.t = 1001;
+    await c.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one load among concurrent misses of a key', async () => {
+    const c = cache();
+    let release: (value: ReturnType<typeof target>) => void = () => {};
+    const load = vi.fn(
+      () => new Promise<ReturnType<typeof target>>((resolve) => (release = resolve)),
+    );
+    const all = Promise.all(Array.from({ length: 50 }, () => c.get('k', load)));
+    release(target('a'));
+    expect((await all).every((value) => value?.id === 'a')).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers a miss only briefly', async () => {
+    const now = { t: 0 };
+    const c = cache(now);
+    const load = vi.fn(async () => null);
+    await c.get('gone', load);
+    await c.get('gone', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    now.t = 101;
+    await c.get('gone', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('evicts the least recently used beyond its bound', async () => {
+    const c = cache();
+    for (const key of ['a', 'b', 'c']) await c.get(key, async () => target(key));
+    c.peek('a');
+    await c.get('d', async () => target('d'));
+    expect(c.size).toBe(3);
+    expect(c.peek('b')).toBeUndefined();
+    expect(c.peek('a')?.id).toBe('a');
+  });
+
+  it('forgets an invalidated key at once', async () => {
+    const c = cache();
+    await c.get('k', async () => target('a'));
+    c.invalidate('k');
+    expect(c.peek('k')).toBeUndefined();
+  });
+
+  it('does not cache a failed load', async () => {
+    const c = cache();
+    await expect(c.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
+    expect(c.peek('k')).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { destinationProblem } from './destination.js';
+
+const own = ['kurz.link', 'go.kurz.link:8080'];
+
+describe('destinationProblem', () => {
+  it.each([
+    ['an https page', 'https://example.com/a?b=c#d', null],
+    ['an http page with a port', 'http://example.com:8080/x', null],
+    ['surrounding spaces', '  https://example.com  ', null],
+    ['an empty value', '   ', 'required'],
+    ['a javascript: URL', 'javascript:alert(1)', 'bad_scheme'],
+    ['a javascript: URL with a tab in the scheme', 'java\tscript:alert(1)', 'bad_scheme'],
+    ['a data: URL', 'data:text/html,<script>alert(1)</script>', 'bad_scheme'],
+    ['a file: URL', 'file:///etc/passwd', 'bad_scheme'],
+    ['an ftp URL', 'ftp://example.com/file', 'bad_scheme'],
+    ['credentials', 'https://user:pass@example.com/', 'credentials'],
+    ['a user name only', 'https://user@example.com/', 'credentials'],
+    ['an overlong URL', `https://example.com/${'a'.repeat(2048)}`, 'too_long'],
+    ['no scheme', 'example.com/page', 'not_a_url'],
+    ['a bare word host', 'http://intranet/page', 'not_a_url'],
+    ['our short domain', 'https://kurz.link/abcdefgh', 'own_domain'],
+    ['our short domain, www. and capitals', 'HTTPS://WWW.Kurz.Link/abc', 'own_domain'],
+    ['our other short domain on any port', 'http://go.kurz.link/x', 'own_domain'],
+    ['a blocked host', 'https://evil.example/login', 'blocked'],
+    ['a subdomain of a blocked host', 'https://login.evil.example/', 'blocked'],
+    ['a host that only ends like a blocked one', 'https://notevil.example/', null],
+  ])('%s → %s', (_label, url, problem) => {
+    expect(destinationProblem(url, own, ['evil.example'])).toBe(problem);
+  });
+});

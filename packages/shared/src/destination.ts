@@ -1,0 +1,51 @@
+import { hostnameOf, withoutWww } from './hosts.js';
+
+export const MAX_DESTINATION_LENGTH = 2048;
+
+export type DestinationProblem =
+  | 'required'
+  | 'too_long'
+  | 'not_a_url'
+  | 'bad_scheme'
+  | 'credentials'
+  | 'own_domain'
+  | 'blocked';
+
+export const DESTINATION_MESSAGES: Record<DestinationProblem, string> = {
+  required: 'full_url is required',
+  too_long: `URL is too long (at most ${MAX_DESTINATION_LENGTH} characters)`,
+  not_a_url: 'Invalid URL: enter a full web address such as https://example.com/page',
+  bad_scheme: 'Only http:// and https:// URLs can be shortened',
+  credentials: 'URLs with a user name or password cannot be shortened',
+  own_domain: 'URLs on our own short domains cannot be shortened again',
+  blocked: 'This destination is blocked',
+};
+
+/**
+ * Judges a destination on its WHATWG-parsed form (what browsers will follow), so tricks
+ * such as `javascript:`, tabs inside the scheme or `user@host` are seen for what they are.
+ * `ownHosts` are our short domains; `blockedHosts` match a host and its subdomains.
+ */
+export function destinationProblem(
+  raw: string,
+  ownHosts: readonly string[],
+  blockedHosts: readonly string[] = [],
+): DestinationProblem | null {
+  const text = raw.trim();
+  if (!text) return 'required';
+  if (text.length > MAX_DESTINATION_LENGTH) return 'too_long';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'not_a_url';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'bad_scheme';
+  if (url.username || url.password) return 'credentials';
+  const host = withoutWww(hostnameOf(url.host));
+  if (!host || (!host.includes('.') && host !== 'localhost')) return 'not_a_url';
+  if (ownHosts.some((own) => withoutWww(hostnameOf(own)) === host)) return 'own_domain';
+  if (blockedHosts.some((blocked) => host === blocked || host.endsWith(`.${blocked}`)))
+    return 'blocked';
+  return null;
+}
