@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { createAuth } from './accounts/auth.js';
 import { registerProfileRoutes } from './accounts/profile-routes.js';
 import { registerAuthRoutes } from './accounts/routes.js';
+import { ClickBuffer } from './clicks/click-buffer.js';
 import type { Config } from './config.js';
 import { type Clock, type Ctx, systemClock } from './context.js';
 import type { Db } from './db/database.js';
@@ -36,6 +37,10 @@ export interface AppDeps {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The click buffer, for tests and benchmarks that must flush or count it. */
+    clicks: ClickBuffer;
+  }
   interface FastifyRequest {
     /** The verbs' context, with this request's logger. */
     ctx: Ctx;
@@ -72,7 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: mailer,
     uploads,
     linkCache: new LinkCache({ maxEntries: 100_000, ttlMs: 60_000, negativeTtlMs: 5_000 }),
+    clicks: new ClickBuffer(db.kysely, log),
   };
+  baseCtx.clicks.start();
+  app.decorate('clicks', baseCtx.clicks);
+  // Runs after in-flight requests finished: every click they recorded is written.
+  app.addHook('onClose', async () => baseCtx.clicks.stop());
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest) {
       return { ...baseCtx, log: this.log as Logger };

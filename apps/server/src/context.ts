@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { ClickBuffer } from './clicks/click-buffer.js';
 import type { Config } from './config.js';
 import type { DbEngine } from './db/database.js';
 import type { Database } from './db/schema.js';
@@ -18,6 +19,8 @@ export interface Ctx {
   uploads: UploadStore;
   /** Redirect targets; invalidate a key whenever its link is created, changed or deleted. */
   linkCache: LinkCache;
+  /** Where redirects record clicks; written in batches. */
+  clicks: ClickBuffer;
 }
 
 export interface Clock {

@@ -32,6 +32,51 @@ describe('the server process', () => {
     expect(ms).toBeLessThan(5000);
   });
 
+  it('counts every click served right up to SIGTERM', async () => {
+    const dataDir = tempDataDir();
+    server = await startServerProcess({ DATA_DIR: dataDir, APP_URL: 'http://127.0.0.1:1' });
+    const base = server.url;
+    const origin = { origin: 'http://127.0.0.1:1', 'content-type': 'application/json' };
+    const post = (path: string, body: object, cookie = '') =>
+      fetch(base + path, {
+        method: 'POST',
+        headers: { ...origin, cookie },
+        body: JSON.stringify(body),
+      });
+    await post('/api/auth/sign-up/email', {
+      email: 'ada@example.com',
+      password: 'Str0ng!pass',
+      name: 'Ada',
+    });
+    const outbox = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
+      messages: { text: string }[];
+    };
+    const link = new URL(outbox.messages[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? '');
+    const verified = await fetch(base + link.pathname + link.search, { redirect: 'manual' });
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const created = await post(
+      '/api/shorten',
+      { full_url: 'https://example.com/x', short_url: 'sigterm-1' },
+      cookie,
+    );
+    expect(created.status).toBe(200);
+
+    const responses = await Promise.all(
+      Array.from({ length: 300 }, () => fetch(`${base}/sigterm-1`, { redirect: 'manual' })),
+    );
+    const served = responses.filter((response) => response.status === 302).length;
+    expect(served).toBe(300);
+    expect((await server.stop('SIGTERM')).code).toBe(0);
+
+    const direct = new SQLite(path.join(dataDir, 'kurz.db'), { readonly: true });
+    const row = direct.prepare('select count(*) as n from clicks').get() as { n: number };
+    direct.close();
+    expect(row.n).toBe(served);
+  }, 30_000);
+
   it('exits non-zero naming PORT when PORT is not a number', async () => {
     const { code, output } = await runServerToExit({ PORT: 'abc', DATA_DIR: tempDataDir() });
     expect(code).not.toBe(0);

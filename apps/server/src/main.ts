@@ -15,7 +15,6 @@ async function main(): Promise<void> {
   if (applied.length) log.info({ applied }, 'database migrated');
 
   const app = await buildApp({ config, db, log });
-  app.addHook('onClose', async () => db.close());
 
   let isShuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -27,16 +26,20 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => {
-        log.info('shut down cleanly');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    // The app flushes its clicks as it closes; only then may the database go.
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => {
+          log.info('shut down cleanly');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The tables as Kysely sees them, the same on SQLite and PostgreSQL. Times are UTC epoch
@@ -11,6 +11,9 @@ export interface Database {
   session: SessionTable;
   account: AccountTable;
   links: LinksTable;
+  clicks: ClicksTable;
+  click_rollups_hourly: ClickRollupsHourlyTable;
+  visitor_salts: VisitorSaltsTable;
 }
 
 /**
@@ -78,3 +81,35 @@ export interface LinksTable {
 
 export type Link = Selectable<LinksTable>;
 export type NewLink = Insertable<LinksTable>;
+
+export interface ClicksTable {
+  id: Generated<number>;
+  link_id: string;
+  clicked_at: number;
+  referrer_host: string | null;
+  country: string | null;
+  browser: string | null;
+  os: string | null;
+  device: string | null;
+  /** 0 or 1 on both engines. */
+  is_bot: number;
+  is_qr: number;
+  visitor_hash: string;
+}
+
+export type NewClick = Insertable<ClicksTable>;
+
+export interface ClickRollupsHourlyTable {
+  link_id: string;
+  /** Start of the UTC hour, epoch milliseconds. */
+  hour: number;
+  clicks: number;
+  human_clicks: number;
+  qr_clicks: number;
+}
+
+export interface VisitorSaltsTable {
+  /** UTC day number (epoch days). */
+  day: number;
+  salt: string;
+}

@@ -36,6 +36,16 @@ export function registerRedirectRoutes(
       await consumeRateLimit(rateLimits, MISS_RULE, request.ip, request.ctx.clock.now());
       return reply.code(404).callNotFound();
     }
+    if (request.method === 'GET') {
+      request.ctx.clicks.record({
+        linkId: target.id,
+        at: request.ctx.clock.now(),
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        referer: request.headers.referer,
+        isQr: (request.query as { qr?: string }).qr === '1',
+      });
+    }
     return reply.header('cache-control', 'private, no-store').redirect(target.url, target.status);
   });
 

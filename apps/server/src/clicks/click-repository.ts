@@ -1,0 +1,52 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database, NewClick } from '../db/schema.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** SQLite binds at most 32,766 parameters; 11 columns a row keeps a chunk well under. */
+const ROWS_PER_INSERT = 500;
+
+/** Stores a batch of clicks and adds them to the hourly rollups, in the caller's transaction. */
+export async function storeClicks(trx: Transaction<Database>, clicks: NewClick[]): Promise<void> {
+  for (let i = 0; i < clicks.length; i += ROWS_PER_INSERT) {
+    await trx
+      .insertInto('clicks')
+      .values(clicks.slice(i, i + ROWS_PER_INSERT))
+      .execute();
+  }
+  for (const rollup of rollupsOf(clicks)) {
+    await trx
+      .insertInto('click_rollups_hourly')
+      .values(rollup)
+      .onConflict((conflict) =>
+        conflict.columns(['link_id', 'hour']).doUpdateSet({
+          clicks: sql`click_rollups_hourly.clicks + excluded.clicks`,
+          human_clicks: sql`click_rollups_hourly.human_clicks + excluded.human_clicks`,
+          qr_clicks: sql`click_rollups_hourly.qr_clicks + excluded.qr_clicks`,
+        }),
+      )
+      .execute();
+  }
+}
+
+function rollupsOf(clicks: NewClick[]) {
+  const byKey = new Map<
+    string,
+    { link_id: string; hour: number; clicks: number; human_clicks: number; qr_clicks: number }
+  >();
+  for (const click of clicks) {
+    const hour = Math.floor(click.clicked_at / HOUR_MS) * HOUR_MS;
+    const key = `${click.link_id}/${hour}`;
+    const rollup = byKey.get(key) ?? {
+      link_id: click.link_id,
+      hour,
+      clicks: 0,
+      human_clicks: 0,
+      qr_clicks: 0,
+    };
+    rollup.clicks += 1;
+    rollup.human_clicks += click.is_bot ? 0 : 1;
+    rollup.qr_clicks += click.is_qr ? 1 : 0;
+    byKey.set(key, rollup);
+  }
+  return [...byKey.values()];
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import geoip from 'geoip-country';
+import { isbot } from 'isbot';
+import UAParser from 'ua-parser-js';
+import type { NewClick } from '../db/schema.js';
+import type { RawClick } from './raw-click.js';
+
+export const UNKNOWN = 'Unknown';
+
+/**
+ * Turns a raw click into a stored one. Each part fails on its own into 'Unknown': a
+ * click always counts. The IP leaves only as a salted hash (with the user agent).
+ */
+export function enrichClick(raw: RawClick, salt: string): NewClick {
+  const agent = parseAgent(raw.userAgent);
+  return {
+    link_id: raw.linkId,
+    clicked_at: raw.at,
+    referrer_host: referrerHost(raw.referer),
+    country: countryOf(raw.ip),
+    browser: agent.browser,
+    os: agent.os,
+    device: agent.device,
+    is_bot: isBot(raw.userAgent) ? 1 : 0,
+    is_qr: raw.isQr ? 1 : 0,
+    visitor_hash: createHash('sha256')
+      .update(`${salt}\n${raw.ip}\n${raw.userAgent ?? ''}`)
+      .digest('base64url')
+      .slice(0, 22),
+  };
+}
+
+function parseAgent(userAgent: string | undefined): {
+  browser: string;
+  os: string;
+  device: string;
+} {
+  try {
+    const parsed = new UAParser(userAgent ?? '').getResult();
+    return {
+      browser: parsed.browser.name || UNKNOWN,
+      os: parsed.os.name || UNKNOWN,
+      // ua-parser leaves the type empty for desktops.
+      device: parsed.device.type ? capitalise(parsed.device.type) : userAgent ? 'Desktop' : UNKNOWN,
+    };
+  } catch {
+    return { browser: UNKNOWN, os: UNKNOWN, device: UNKNOWN };
+  }
+}
+
+function isBot(userAgent: string | undefined): boolean {
+  try {
+    return !userAgent || isbot(userAgent);
+  } catch {
+    return false;
+  }
+}
+
+function countryOf(ip: string): string {
+  try {
+    return geoip.lookup(ip.replace(/^::ffff:/, ''))?.country ?? UNKNOWN;
+  } catch {
+    return UNKNOWN;
+  }
+}
+
+/** Only the host: paths and queries of the referring page may be private. */
+function referrerHost(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).hostname || null;
+  } catch {
+    return null;
+  }
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

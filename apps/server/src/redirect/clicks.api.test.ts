@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { signedInClient } from '../test/auth-client.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+  const ada = await signedInClient(t.app, 'ada@example.com');
+  await ada.post('/api/shorten', {
+    full_url: 'https://example.com/landing',
+    short_url: 'count-me',
+  });
+});
+afterEach(() => t.close());
+
+const open = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      host: 'kurz.link',
+      'user-agent': 'Mozilla/5.0 Firefox/128.0',
+      referer: 'https://social.example/post/1',
+    },
+  });
+
+describe('clicks from redirects', () => {
+  it('records one click per GET redirect, none for HEAD, and marks QR scans', async () => {
+    for (let i = 0; i < 3; i++) expect((await open('/count-me')).statusCode).toBe(302);
+    expect((await open('/count-me', 'HEAD')).statusCode).toBe(302);
+    expect((await open('/count-me?qr=1')).statusCode).toBe(302);
+    await t.app.clicks.flush();
+
+    const clicks = await t.db.kysely.selectFrom('clicks').selectAll().execute();
+    expect(clicks).toHaveLength(4);
+    expect(clicks.filter((click) => click.is_qr === 1)).toHaveLength(1);
+    expect(clicks[0]).toMatchObject({
+      referrer_host: 'social.example',
+      browser: 'Firefox',
+      is_bot: 0,
+    });
+    const [rollup] = await t.db.kysely.selectFrom('click_rollups_hourly').selectAll().execute();
+    expect(rollup).toMatchObject({ clicks: 4, human_clicks: 4, qr_clicks: 1 });
+  });
+
+  it('writes pending clicks when the app closes', async () => {
+    for (let i = 0; i < 5; i++) await open('/count-me');
+    await t.app.close();
+    const clicks = await t.db.kysely.selectFrom('clicks').select('id').execute();
+    expect(clicks).toHaveLength(5);
+  });
+});
