@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export interface AuthUser {
   id: string;
   email: string;
+  /** The display name the server holds; may be empty. */
+  name?: string | null;
 }
 
 export interface AuthProfile {
@@ -29,14 +31,43 @@ export interface AuthState {
   isLoading: boolean;
 }
 
-export const SIGNED_OUT: AuthState = { user: null, profile: null, teams: [], isLoading: false };
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+export interface AuthActions {
+  signIn: (email: string, password: string) => Promise<void>;
+  /** Sends the verification mail; the user is signed in only after following its link. */
+  signUp: (input: SignUpInput) => Promise<void>;
+  signOut: () => Promise<void>;
+  refreshProfile: () => Promise<void>;
+}
+
+export type AuthContextValue = AuthState & AuthActions;
+
+const noProvider = async () => {
+  throw new Error('Signing in needs the AuthProvider (features/auth/auth-provider.tsx)');
+};
+
+export const SIGNED_OUT: AuthContextValue = {
+  user: null,
+  profile: null,
+  teams: [],
+  isLoading: false,
+  signIn: noProvider,
+  signUp: noProvider,
+  signOut: async () => {},
+  refreshProfile: async () => {},
+};
 
 /**
- * Accounts do not exist yet, so nothing provides this and everyone is signed out. The
- * accounts work adds the provider; the shell already reads it through useAuth().
+ * features/auth/auth-provider.tsx provides the real state at the app root. Without it
+ * (tests that render a piece of the shell) everyone is signed out.
  */
-export const AuthContext = createContext<AuthState>(SIGNED_OUT);
+export const AuthContext = createContext<AuthContextValue>(SIGNED_OUT);
 
-export function useAuth(): AuthState {
+export function useAuth(): AuthContextValue {
   return useContext(AuthContext);
 }

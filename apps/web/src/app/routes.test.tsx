@@ -6,7 +6,7 @@ describe('routes', () => {
   it.each([
     ['/', 'Transform long URLs into short, shareable links'],
     ['/create', 'Create Short Link'],
-    ['/auth', 'Sign In'],
+    ['/auth', 'Welcome back'],
     ['/pricing', 'Pricing'],
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AuthPage } from '../features/auth/auth-page';
 import { HomePage } from '../features/home/home-page';
 import { RouteError } from './error-boundary/route-error';
 import { RootLayout } from './layout';
@@ -33,7 +34,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           planned('create', 'Create Short Link'),
           // Accounts
-          planned('auth', 'Sign In'),
+          { path: 'auth', element: <AuthPage /> },
           planned('user/profile', 'Profile'),
           // Dashboard
           planned('user/dashboard', 'Dashboard'),

@@ -109,8 +109,18 @@ describe('api client', () => {
     expect((await failure(call)).message).toBe(message);
   });
 
+  it("shows better-auth's `message` text and keeps its code", async () => {
+    respond(403, '{"message":"Email not verified","code":"EMAIL_NOT_VERIFIED"}');
+    const error = await failure(createApiClient().post('/api/auth/sign-in/email', {}));
+    expect(error).toMatchObject({
+      message: 'Email not verified',
+      status: 403,
+      code: 'EMAIL_NOT_VERIFIED',
+    });
+  });
+
   it('treats a JSON error body without error text as having none', async () => {
-    respond(500, '{"message":"nope"}');
+    respond(500, '{"message":"  ","code":"X"}');
     expect((await failure(createApiClient().get('/api/x'))).message).toBe(MESSAGES.serverError);
   });
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@kurz/shared';
 import { ApiError, defaultStatusMessage } from './api-error';
 
 export interface ErrorMessageOptions {
-  /** Message for a failed response with no JSON `{ error }` (default: defaultStatusMessage). */
+  /** Message for a failed response with no JSON `{ error }` or `{ message }` (default: defaultStatusMessage). */
   statusMessage?: (status: number) => string;
   /** Maps the server's error text to what a person sees (default: shown as sent). */
   errorMessage?: (serverText: string) => string;
@@ -22,9 +22,10 @@ export async function readResponse<T>(
   }
   const { statusMessage = defaultStatusMessage, errorMessage = (serverText) => serverText } =
     options;
-  if (isErrorBody(parsed)) {
-    const code = typeof parsed.code === 'string' ? parsed.code : undefined;
-    throw new ApiError(errorMessage(parsed.error), response.status, code);
+  const serverText = errorText(parsed);
+  if (serverText !== null) {
+    const code = isObject(parsed) && typeof parsed.code === 'string' ? parsed.code : undefined;
+    throw new ApiError(errorMessage(serverText), response.status, code);
   }
   throw new ApiError(statusMessage(response.status), response.status);
 }
@@ -39,12 +40,15 @@ function parseJson(text: string): unknown {
   }
 }
 
-function isErrorBody(body: unknown): body is { error: string; code?: unknown } {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'error' in body &&
-    typeof body.error === 'string' &&
-    body.error.trim() !== ''
-  );
+const isObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null;
+
+/** Our routes answer `{ error }`, better-auth answers `{ message }`: either is the text. */
+function errorText(body: unknown): string | null {
+  if (!isObject(body)) return null;
+  for (const key of ['error', 'message']) {
+    const value = body[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return null;
 }

@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   debug: 'kurz.debug',
   /** sessionStorage: error-triggered recoveries this session, so a reload loop stops. */
   errorRecovery: 'kurz.errorRecovery',
+  /** localStorage: the selected team workspace (spec 000 §4 Workspace); absent = Personal. */
+  currentTeam: 'kurz.auth.currentTeam',
+  /** localStorage: the user's membership in that team. */
+  currentMembership: 'kurz.auth.currentMembership',
 } as const;
 
 /** Every auth key starts with this, so clearing auth data needs no list that can drift. */

@@ -4,14 +4,25 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
 import { ToastProvider } from '../app/toasts/toast-provider';
+import { AuthProvider } from '../features/auth/auth-provider';
+
+interface RenderRouteOptions {
+  /** Mount the real AuthProvider (it calls the stubbed fetch); otherwise signed out. */
+  withAuth?: boolean;
+}
 
 /** The whole app at `path`, in memory: what a visitor opening that URL would get. */
-export function renderRoute(path: string) {
+export function renderRoute(path: string, { withAuth = false }: RenderRouteOptions = {}) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const app = <RouterProvider router={router} />;
+  const navigation = {
+    currentPath: () => router.state.location.pathname,
+    navigate: (to: string) => void router.navigate(to),
+  };
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        {withAuth ? <AuthProvider navigation={navigation}>{app}</AuthProvider> : app}
       </ToastProvider>
     </QueryClientProvider>,
   );

@@ -1,10 +1,14 @@
 import { useAuth } from '../auth-context';
 import { LinkButton } from '../ui/link-button';
+import { AccountItems } from './account-items';
+import { displayName } from './display-name';
 import { PlanBadge } from './plan-badge';
+import { UserAvatar } from './user-avatar';
+import { UserMenu } from './user-menu';
 
 /**
- * The account end of the header: the plan badge when signed in, 'Sign In' when not.
- * The user menu (workspace, profile, sign out) joins here with accounts.
+ * The account end of the header: 'Sign In' when signed out; when signed in, the plan badge
+ * and the user menu (a button in the wide header, the items themselves in the small menu).
  */
 export function AccountSlot({
   isFullWidth = false,
@@ -13,9 +17,9 @@ export function AccountSlot({
   isFullWidth?: boolean;
   onNavigate?: () => void;
 }) {
-  const { user, profile, isLoading } = useAuth();
-  if (isLoading) return null;
-  if (!user) {
+  const auth = useAuth();
+  if (auth.isLoading) return null;
+  if (!auth.user) {
     return (
       <LinkButton
         to="/auth"
@@ -27,5 +31,26 @@ export function AccountSlot({
       </LinkButton>
     );
   }
-  return <PlanBadge plan={profile?.subscription_plan ?? 'free'} />;
+  const name = displayName(auth);
+  const badge = <PlanBadge plan={auth.profile?.subscription_plan ?? 'free'} />;
+  if (!isFullWidth) {
+    return (
+      <div className="flex items-center gap-3">
+        {badge}
+        <UserMenu name={name} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-3 px-3">
+        <UserAvatar name={name} />
+        <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 dark:text-white">
+          {name}
+        </span>
+        {badge}
+      </div>
+      <AccountItems onDone={onNavigate} />
+    </div>
+  );
 }

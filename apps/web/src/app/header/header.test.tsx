@@ -1,26 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
-import { AuthContext, type AuthState } from '../auth-context';
+import { AuthContext, type AuthContextValue, SIGNED_OUT } from '../auth-context';
+import { ToastProvider } from '../toasts/toast-provider';
 import { Header } from './header';
 
-function renderHeaderAs(auth: AuthState) {
+function renderHeaderAs(auth: AuthContextValue) {
   const router = createMemoryRouter([
     {
       path: '*',
       element: (
-        <AuthContext value={auth}>
-          <Header />
-        </AuthContext>
+        <ToastProvider>
+          <AuthContext value={auth}>
+            <Header />
+          </AuthContext>
+        </ToastProvider>
       ),
     },
   ]);
   return render(<RouterProvider router={router} />);
 }
 
-const enterprise: AuthState = {
+const enterprise: AuthContextValue = {
+  ...SIGNED_OUT,
   user: { id: 'u1', email: 'ada@example.com' },
   profile: {
     id: 'u1',
@@ -95,5 +99,49 @@ describe('Header', () => {
   it('hides Teams from an enterprise user who is in no team', () => {
     renderHeaderAs({ ...enterprise, teams: [] });
     expect(screen.queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();
+  });
+
+  it('replaces Sign In with a user menu holding the workspace, profile, refresh and sign out', async () => {
+    const user = userEvent.setup();
+    const refreshProfile = vi.fn(async () => {});
+    const signOut = vi.fn(async () => {});
+    renderHeaderAs({ ...enterprise, teams: [], refreshProfile, signOut });
+    const menuButton = screen.getByRole('button', { name: 'Ada' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton);
+    const panel = within(
+      document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    expect(panel.getByText('Current workspace')).toBeVisible();
+    expect(panel.getByRole('link', { name: 'Personal' })).toHaveAttribute(
+      'href',
+      '/user/dashboard',
+    );
+    expect(panel.getByRole('link', { name: 'User Profile' })).toHaveAttribute(
+      'href',
+      '/user/profile',
+    );
+
+    await user.click(panel.getByRole('button', { name: 'Refresh' }));
+    expect(refreshProfile).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile refreshed');
+
+    await user.click(menuButton);
+    await user.click(panel.getByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('puts the same account items in the small-screen menu', async () => {
+    const user = userEvent.setup();
+    renderHeaderAs({ ...enterprise, profile: null, user: { id: 'u2', email: 'bo@example.com' } });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Menu' }));
+    expect(menu.getByText('bo@example.com')).toBeVisible();
+    expect(menu.getByText('Free')).toBeVisible();
+    for (const name of ['Personal', 'User Profile'])
+      expect(menu.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Refresh', 'Sign Out'])
+      expect(menu.getByRole('button', { name })).toBeVisible();
   });
 });

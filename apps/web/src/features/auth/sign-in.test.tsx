@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+import { ADA_SESSION, SIGNED_OUT_SESSION, stubFetch } from '../../test/stub-fetch';
+import { RESET_SENT_MESSAGE } from './forgot-password-modal';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function signInWith(reply: { status: number; body?: unknown }) {
+  stubFetch({ ...SIGNED_OUT_SESSION, 'POST /api/auth/sign-in/email': reply });
+  renderRoute('/auth', { withAuth: true });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'wrong-password');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('sign-in', () => {
+  it('is the default tab, titled Welcome back', () => {
+    stubFetch(SIGNED_OUT_SESSION);
+    renderRoute('/auth', { withAuth: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Or continue with')).toBeVisible();
+  });
+
+  it('switches to Sign Up and back through the tabs', async () => {
+    stubFetch(SIGNED_OUT_SESSION);
+    const { router } = renderRoute('/auth', { withAuth: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    expect(router.state.location.search).toBe('?mode=signup');
+    await user.click(screen.getByRole('tab', { name: 'Sign In' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  });
+
+  it('shows the message the server returned', async () => {
+    await signInWith({ status: 401, body: { message: 'Invalid email or password' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+
+  it('says an unexpected error occurred when the failure has no message', async () => {
+    await signInWith({ status: 500 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+  });
+
+  it('signs in and goes to the dashboard', async () => {
+    let isSignedIn = false;
+    stubFetch({
+      ...ADA_SESSION,
+      'GET /api/auth/get-session': async () =>
+        Response.json(isSignedIn ? ADA_SESSION['GET /api/auth/get-session'].body : null),
+      'POST /api/auth/sign-in/email': async () => {
+        isSignedIn = true;
+        return Response.json({ redirect: false });
+      },
+    });
+    const { router } = renderRoute('/auth', { withAuth: true });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Abcdef1!');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+  });
+
+  it('sends a signed-in visitor from /auth to the dashboard', async () => {
+    stubFetch(ADA_SESSION);
+    const { router } = renderRoute('/auth', { withAuth: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+  });
+});
+
+describe('forgot password modal', () => {
+  it('validates the email, closes on Escape and Cancel, and sends the reset mail', async () => {
+    const fetch = stubFetch({
+      ...SIGNED_OUT_SESSION,
+      'POST /api/auth/request-password-reset': { body: { status: true } },
+    });
+    renderRoute('/auth', { withAuth: true });
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Forgot password' });
+
+    await user.click(opener);
+    let dialog = within(screen.getByRole('dialog', { name: 'Reset your password' }));
+    const email = dialog.getByLabelText('Email');
+    expect(email).toHaveFocus();
+    await user.type(email, 'not-an-email');
+    await user.click(dialog.getByRole('button', { name: 'Send Reset Email' }));
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    dialog = within(screen.getByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(opener);
+    dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText('Email'), 'Ada@Example.com');
+    await user.click(dialog.getByRole('button', { name: 'Send Reset Email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(RESET_SENT_MESSAGE);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetch.bodies('POST /api/auth/request-password-reset')).toEqual([
+      {
+        email: 'ada@example.com',
+        redirectTo: `${window.location.origin}/auth?mode=reset-password`,
+      },
+    ]);
+  });
+
+  it('keeps focus inside the dialog', async () => {
+    stubFetch(SIGNED_OUT_SESSION);
+    renderRoute('/auth', { withAuth: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Forgot password' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.tab();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(dialog.getByRole('button', { name: 'Send Reset Email' })).toHaveFocus();
+    await user.tab();
+    expect(dialog.getByLabelText('Email')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(dialog.getByRole('button', { name: 'Send Reset Email' })).toHaveFocus();
+  });
+});
