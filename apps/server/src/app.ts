@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
@@ -25,6 +26,7 @@ import { registerWebApp } from './http/web-app.js';
 import { registerLinkRoutes } from './links/routes.js';
 import { createMailer } from './mail/create-mailer.js';
 import { registerDevOutboxRoutes } from './mail/routes.js';
+import { createRedirectFastPath } from './redirect/fast-path.js';
 import { LinkCache } from './redirect/link-cache.js';
 import { registerRedirectRoutes } from './redirect/routes.js';
 import { UploadStore } from './storage/upload-store.js';
@@ -52,8 +54,26 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 /** Builds the whole server without listening; tests drive it with `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, log } = deps;
+  const clock = deps.clock ?? systemClock;
+  const { mailer, outbox } = createMailer(config, log, clock);
+  const baseCtx: Omit<Ctx, 'log'> = {
+    config,
+    db: db.kysely,
+    dbEngine: db.engine,
+    clock,
+    mail: mailer,
+    uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
+    linkCache: new LinkCache({ maxEntries: 100_000, ttlMs: 60_000, negativeTtlMs: 5_000 }),
+    clicks: new ClickBuffer(db.kysely, log),
+  };
+  const fastRedirect = createRedirectFastPath(baseCtx);
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
+    // Cached redirects are answered before Fastify; everything else goes through it.
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        if (!fastRedirect(request, response)) handler(request, response);
+      }),
     // Fastify accepts a hop count too (proxy-addr), though its types omit number.
     trustProxy: config.trustProxy as boolean | string | string[],
     bodyLimit: config.bodyLimitBytes,
@@ -66,19 +86,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const clock = deps.clock ?? systemClock;
-  const { mailer, outbox } = createMailer(config, log, clock);
-  const uploads = new UploadStore(path.join(config.dataDir, 'uploads'));
-  const baseCtx: Omit<Ctx, 'log'> = {
-    config,
-    db: db.kysely,
-    dbEngine: db.engine,
-    clock,
-    mail: mailer,
-    uploads,
-    linkCache: new LinkCache({ maxEntries: 100_000, ttlMs: 60_000, negativeTtlMs: 5_000 }),
-    clicks: new ClickBuffer(db.kysely, log),
-  };
   baseCtx.clicks.start();
   app.decorate('clicks', baseCtx.clicks);
   // Runs after in-flight requests finished: every click they recorded is written.
@@ -102,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuth({ config, db: db.kysely, dbEngine: db.engine, mail: mailer, log });
   const rateLimits = new MemoryRateLimitStore();
   registerAuthRoutes(app, auth, config.appUrl.origin, rateLimits);
-  await registerProfileRoutes(app, auth, uploads);
+  await registerProfileRoutes(app, auth, baseCtx.uploads);
   registerLinkRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits);
   // Feature routes register here, before the web app: its fallback must come last.

@@ -30,11 +30,23 @@ export function enrichClick(raw: RawClick, salt: string): NewClick {
   };
 }
 
-function parseAgent(userAgent: string | undefined): {
-  browser: string;
-  os: string;
-  device: string;
-} {
+type Agent = { browser: string; os: string; device: string };
+
+/** Parsing is the costliest step and a few user agents make most traffic: remember them. */
+const AGENT_CACHE_SIZE = 2000;
+const agentCache = new Map<string, Agent>();
+
+function parseAgent(userAgent: string | undefined): Agent {
+  const key = userAgent ?? '';
+  const cached = agentCache.get(key);
+  if (cached) return cached;
+  const agent = parseAgentUncached(userAgent);
+  if (agentCache.size >= AGENT_CACHE_SIZE) agentCache.clear();
+  agentCache.set(key, agent);
+  return agent;
+}
+
+function parseAgentUncached(userAgent: string | undefined): Agent {
   try {
     const parsed = new UAParser(userAgent ?? '').getResult();
     return {

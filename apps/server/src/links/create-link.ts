@@ -46,13 +46,14 @@ export async function createLink({
     const problem = shortCodeProblem(code);
     if (problem) throw new Invalid(SHORT_CODE_MESSAGES[problem]);
   }
-  const url = input.url.trim();
   const problem = destinationProblem(
-    url,
+    input.url,
     [...ctx.config.shortDomains, ctx.config.appUrl.host],
     ctx.config.blockedHosts,
   );
   if (problem) throw new Invalid(DESTINATION_MESSAGES[problem]);
+  // Stored as the parser writes it (percent-encoded), so it is always a valid Location.
+  const url = new URL(input.url.trim()).href;
   await checkMonthlyQuota(ctx, input.userId, input.plan);
   if (code && (await isCodeTaken(ctx.db, domain, code)))
     throw new AlreadyExists('Short URL already exists');

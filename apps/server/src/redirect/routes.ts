@@ -25,7 +25,8 @@ export function registerRedirectRoutes(
       : defaultDomain;
 
   // Single segments that are not codes (app routes, files) fall through to the web app.
-  app.get<{ Params: { code: string } }>('/:code', async (request, reply) => {
+  // The hot path logs only warnings: a line per redirect would cost more than the redirect.
+  app.get<{ Params: { code: string } }>('/:code', { logLevel: 'warn' }, async (request, reply) => {
     const { code } = request.params;
     if (!isValidShortCode(code)) return reply.callNotFound();
     const target = await resolveLink({

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { signedInClient } from '../test/auth-client.js';
+
+let t: TestApp;
+let base: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  const ada = await signedInClient(t.app, 'ada@example.com');
+  await ada.post('/api/shorten', { full_url: 'https://example.com/ü?x=1', short_url: 'fast-one' });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(() => t.close());
+
+const open = (path: string, method = 'GET') =>
+  fetch(base + path, {
+    method,
+    redirect: 'manual',
+    headers: { host: 'kurz.link', 'user-agent': 'Mozilla/5.0 Firefox/128.0' },
+  });
+
+describe('the redirect fast path (a real listening server)', () => {
+  it('answers the cached repeat like the first, and counts both', async () => {
+    const first = await open('/fast-one');
+    const second = await open('/fast-one?qr=1');
+    for (const response of [first, second]) {
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('https://example.com/%C3%BC?x=1');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect((await open('/fast-one', 'HEAD')).status).toBe(302);
+    await t.app.clicks.flush();
+    const clicks = await t.db.kysely
+      .selectFrom('clicks')
+      .select(['is_qr'])
+      .orderBy('clicked_at')
+      .execute();
+    expect(clicks.map((click) => click.is_qr).sort()).toEqual([0, 1]);
+  });
+
+  it('leaves unknown codes and app pages to the app', async () => {
+    const miss = await open('/not-a-link');
+    expect(miss.status).not.toBe(302);
+    expect(miss.headers.get('location')).toBeNull();
+    const page = await fetch(`${base}/pricing`, { headers: { host: 'app.kurz.test' } });
+    expect(page.status).toBe(503);
+  });
+});

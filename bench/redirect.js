@@ -1,0 +1,214 @@
+// npm run bench: cached redirect throughput and latency against a bare node:http 302
+// server, then click accounting (fixed count, and SIGTERM mid-load). See README.md.
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+const LINKS = 10_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 100;
+const FIXED_REQUESTS = 20_000;
+
+async function freePort() {
+  const server = http.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+/** Starts a server and waits until /healthz (or any answer, for the bare one) responds. */
+async function start(command, args, env = {}) {
+  const port = await freePort();
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    const ok = await new Promise((resolve) => {
+      http
+        .get({ port, host: '127.0.0.1', path: '/healthz' }, (r) => {
+          r.resume();
+          resolve(true);
+        })
+        .on('error', () => resolve(false));
+    });
+    if (ok) return { child, port };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${args[0]} did not start`);
+}
+
+async function stop(child) {
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const [code] = await exited;
+  return code;
+}
+
+function wrk(port, luaFile) {
+  const out = execFileSync(
+    'wrk',
+    [
+      '-t2',
+      `-c${CONNECTIONS}`,
+      `-d${SECONDS}s`,
+      '--latency',
+      '-s',
+      luaFile,
+      `http://127.0.0.1:${port}`,
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const ms = (label) => {
+    const m = new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    if (!m) return Number.NaN;
+    return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
+  };
+  return { rps, p50: ms('50'), p99: ms('99') };
+}
+
+/** Sends exactly `count` GETs over keep-alive connections; counts 3xx answers received. */
+async function fire(port, codes, count, { onHalf } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+  let sent = 0;
+  let redirects = 0;
+  const one = () =>
+    new Promise((resolve) => {
+      const code = codes[Math.floor(Math.random() * codes.length)];
+      const request = http.get({ port, host: '127.0.0.1', path: `/${code}`, agent }, (response) => {
+        if (response.statusCode >= 300 && response.statusCode < 400) redirects++;
+        response.resume();
+        response.on('end', resolve);
+      });
+      request.on('error', resolve);
+    });
+  const worker = async () => {
+    while (sent < count) {
+      sent++;
+      if (sent === Math.floor(count / 2)) onHalf?.();
+      await one();
+    }
+  };
+  await Promise.all(Array.from({ length: 50 }, worker));
+  agent.destroy();
+  return redirects;
+}
+
+function countClicks(dataDir) {
+  const db = new SQLite(path.join(dataDir, 'kurz.db'), { readonly: true });
+  const { n } = db.prepare('select count(*) as n from clicks').get();
+  db.close();
+  return n;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (error) {
+    if (error.code === 'ENOENT') throw new Error('wrk is missing: apt-get install wrk');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-bench-'));
+  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+
+  // Migrate, then seed links straight into the file.
+  let kurz = await start(process.execPath, [MAIN], { ...env });
+  await stop(kurz.child);
+  const db = new SQLite(path.join(dataDir, 'kurz.db'));
+  const codes = Array.from({ length: LINKS }, (_, i) => `bench${String(i).padStart(5, '0')}`);
+  const insert = db.prepare(
+    'insert into links (id, domain, code, url, redirect_type, created_at, updated_at) values (?, ?, ?, ?, 302, ?, ?)',
+  );
+  db.transaction(() => {
+    for (const code of codes)
+      insert.run(code, 'localhost', code, `https://example.com/${code}`, Date.now(), Date.now());
+  })();
+  db.close();
+
+  const lua = path.join(dataDir, 'random-codes.lua');
+  fs.writeFileSync(
+    lua,
+    `local codes = {${codes.map((c) => `"${c}"`).join(',')}}\nrequest = function() return wrk.format("GET", "/" .. codes[math.random(#codes)]) end\n`,
+  );
+
+  kurz = await start(process.execPath, [MAIN], { ...env, APP_URL: 'http://localhost:8080' });
+  const bare = await start(process.execPath, [
+    fileURLToPath(new URL('bare-redirect-server.js', import.meta.url)),
+  ]);
+  // Warm both (JIT, cache) before measuring.
+  await fire(kurz.port, codes, 20_000);
+  await fire(bare.port, codes, 5_000);
+
+  const results = { kurz: [], bare: [] };
+  for (let run = 0; run < RUNS; run++) {
+    results.bare.push(wrk(bare.port, lua));
+    results.kurz.push(wrk(kurz.port, lua));
+  }
+  await stop(bare.child);
+  const ratios = results.kurz.map((k, i) => k.rps / results.bare[i].rps);
+  console.log(
+    '\nRedirect throughput and latency (wrk, %d connections, %ds, %d runs each)',
+    CONNECTIONS,
+    SECONDS,
+    RUNS,
+  );
+  for (const [name, runs] of Object.entries(results)) {
+    for (const r of runs)
+      console.log(
+        `  ${name.padEnd(5)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms`,
+      );
+  }
+  console.log(`  median ratio kurz/bare: ${median(ratios).toFixed(2)} (target ≥ 0.80)`);
+  console.log(
+    `  median p99 kurz: ${median(results.kurz.map((r) => r.p99)).toFixed(2)} ms (target < 10 ms)`,
+  );
+  await stop(kurz.child);
+  const clicksBefore = countClicks(dataDir);
+
+  // Fixed count: every 3xx served must be one click.
+  kurz = await start(process.execPath, [MAIN], { ...env, APP_URL: 'http://localhost:8080' });
+  const served = await fire(kurz.port, codes, FIXED_REQUESTS);
+  await stop(kurz.child);
+  const clicksFixed = countClicks(dataDir) - clicksBefore;
+  console.log(
+    `\nClicks, fixed run: ${served} redirects served, ${clicksFixed} clicks recorded: ${served === clicksFixed ? 'equal' : 'MISMATCH'}`,
+  );
+
+  // SIGTERM in the middle of the load.
+  kurz = await start(process.execPath, [MAIN], { ...env, APP_URL: 'http://localhost:8080' });
+  let exit;
+  const servedBeforeExit = await fire(kurz.port, codes, FIXED_REQUESTS, {
+    onHalf: () => {
+      exit = stop(kurz.child);
+    },
+  });
+  const exitCode = await exit;
+  const clicksSigterm = countClicks(dataDir) - clicksBefore - clicksFixed;
+  console.log(
+    `Clicks, SIGTERM mid-load: ${servedBeforeExit} redirects served, ${clicksSigterm} clicks recorded, exit ${exitCode}: ${servedBeforeExit === clicksSigterm ? 'equal' : 'MISMATCH'}`,
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (served !== clicksFixed || servedBeforeExit !== clicksSigterm) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
