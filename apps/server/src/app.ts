@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: mailer,
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
     linkCache: new LinkCache({ maxEntries: 100_000, ttlMs: 60_000, negativeTtlMs: 5_000 }),
-    clicks: new ClickBuffer(db.kysely, log),
+    clicks: new ClickBuffer(db, log),
   };
   const fastRedirect = createRedirectFastPath(baseCtx);
   const app = Fastify({

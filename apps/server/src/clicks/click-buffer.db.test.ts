@@ -26,7 +26,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
   });
 
   it('writes every click exactly once, with exact hourly rollups', async () => {
-    const buffer = new ClickBuffer(db.kysely, silent, { maxBatch: 1000, intervalMs: 60_000 });
+    const buffer = new ClickBuffer(db, silent, { maxBatch: 1000, intervalMs: 60_000 });
     for (let i = 0; i < 2500; i++) buffer.record(click(i));
     await buffer.stop();
     const count = await db.kysely
@@ -62,7 +62,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
   });
 
   it('keeps clicks through a failed write and stores them on the next flush', async () => {
-    const buffer = new ClickBuffer(db.kysely, silent, { maxBatch: 1000, intervalMs: 60_000 });
+    const buffer = new ClickBuffer(db, silent, { maxBatch: 1000, intervalMs: 60_000 });
     for (let i = 0; i < 10; i++) buffer.record(click(i));
     await sql`alter table clicks rename to clicks_away`.execute(db.kysely);
     await buffer.flush();
@@ -75,7 +75,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
   });
 
   it('keeps one salt per day for every visitor hash', async () => {
-    const buffer = new ClickBuffer(db.kysely, silent, { maxBatch: 1000, intervalMs: 60_000 });
+    const buffer = new ClickBuffer(db, silent, { maxBatch: 1000, intervalMs: 60_000 });
     buffer.record(click(1, { ip: '198.51.100.1' }));
     buffer.record(click(1, { ip: '198.51.100.1' }));
     buffer.record(click(1, { ip: '198.51.100.1', at: T0 + 24 * HOUR }));

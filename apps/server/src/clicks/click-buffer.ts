@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Database, NewClick } from '../db/schema.js';
-import { storeClicks } from './click-repository.js';
+import type { Db } from '../db/database.js';
+import type { NewClick } from '../db/schema.js';
+import { type ClickWriter, createClickWriter } from './click-repository.js';
 import { enrichClick } from './enrich-click.js';
 import type { RawClick } from './raw-click.js';
 import { dayOf, VisitorSalts } from './visitor-salts.js';
@@ -23,14 +23,16 @@ export class ClickBuffer {
   #flushing: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   readonly #salts: VisitorSalts;
+  readonly #write: ClickWriter;
   #stored = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Db,
     private readonly log: Logger,
     private readonly options: ClickBufferOptions = { maxBatch: 1000, intervalMs: 1000 },
   ) {
-    this.#salts = new VisitorSalts(db);
+    this.#salts = new VisitorSalts(db.kysely);
+    this.#write = createClickWriter(db);
   }
 
   start(): void {
@@ -54,7 +56,7 @@ export class ClickBuffer {
 
   /** Writes what is pending; concurrent calls share one write. Never throws. */
   flush(): Promise<void> {
-    this.#flushing ??= this.#write().finally(() => {
+    this.#flushing ??= this.#writePending().finally(() => {
       this.#flushing = null;
     });
     return this.#flushing;
@@ -73,12 +75,12 @@ export class ClickBuffer {
       this.log.error({ lost: this.#pending.length }, 'clicks not written at shutdown');
   }
 
-  async #write(): Promise<void> {
+  async #writePending(): Promise<void> {
     while (this.#pending.length > 0) {
       const batch = this.#pending.splice(0, this.options.maxBatch);
       try {
         const rows = await this.#enrich(batch);
-        await this.db.transaction().execute((trx) => storeClicks(trx, rows));
+        await this.#write(rows);
         this.#stored += batch.length;
       } catch (error) {
         // Put the batch back in front, in order, and try again on the next flush.
@@ -93,9 +95,11 @@ export class ClickBuffer {
   }
 
   async #enrich(batch: RawClick[]): Promise<NewClick[]> {
-    const rows: NewClick[] = [];
-    for (const click of batch)
-      rows.push(enrichClick(click, await this.#salts.forDay(dayOf(click.at))));
-    return rows;
+    const salts = new Map<number, string>();
+    for (const click of batch) {
+      const day = dayOf(click.at);
+      if (!salts.has(day)) salts.set(day, await this.#salts.forDay(day));
+    }
+    return batch.map((click) => enrichClick(click, salts.get(dayOf(click.at)) ?? ''));
   }
 }

@@ -1,9 +1,41 @@
 import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { Database, NewClick } from '../db/schema.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** SQLite binds at most 32,766 parameters; 11 columns a row keeps a chunk well under. */
 const ROWS_PER_INSERT = 500;
+
+export type ClickWriter = (clicks: NewClick[]) => Promise<void>;
+
+/**
+ * Writes a batch of clicks and its rollups atomically. On SQLite the two statements are
+ * prepared once and run in one synchronous transaction: the click write runs on the same
+ * thread as the redirects, and compiling a 500-row insert per batch cost more than the
+ * insert itself.
+ */
+export function createClickWriter(db: Db): ClickWriter {
+  const { sqlite } = db;
+  if (!sqlite)
+    return (clicks) => db.kysely.transaction().execute((trx) => storeClicks(trx, clicks));
+  const insertClick = sqlite.prepare(
+    `insert into clicks (link_id, clicked_at, referrer_host, country, browser, os, device, is_bot, is_qr, visitor_hash)
+     values (@link_id, @clicked_at, @referrer_host, @country, @browser, @os, @device, @is_bot, @is_qr, @visitor_hash)`,
+  );
+  const addRollup = sqlite.prepare(
+    `insert into click_rollups_hourly (link_id, hour, clicks, human_clicks, qr_clicks)
+     values (@link_id, @hour, @clicks, @human_clicks, @qr_clicks)
+     on conflict (link_id, hour) do update set clicks = clicks + excluded.clicks,
+       human_clicks = human_clicks + excluded.human_clicks, qr_clicks = qr_clicks + excluded.qr_clicks`,
+  );
+  const write = sqlite.transaction((clicks: NewClick[]) => {
+    for (const click of clicks) insertClick.run(click);
+    for (const rollup of rollupsOf(clicks)) addRollup.run(rollup);
+  });
+  return async (clicks) => {
+    write(clicks);
+  };
+}
 
 /** Stores a batch of clicks and adds them to the hourly rollups, in the caller's transaction. */
 export async function storeClicks(trx: Transaction<Database>, clicks: NewClick[]): Promise<void> {

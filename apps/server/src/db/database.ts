@@ -11,6 +11,8 @@ export type DbEngine = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   engine: DbEngine;
+  /** The raw SQLite connection, for the few hot writes that prepare their statement once. */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,7 @@ function openSqlite(file: string): Db {
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, engine: 'sqlite', sqlite: connection, close: () => kysely.destroy() };
 }
 
 const INT8_OID = 20;
