@@ -66,7 +66,8 @@ export async function runServerToExit(
 
 function runMain(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--conditions=@kurz/source', '--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
+    // A clean environment: the server must boot on what the test gives it alone.
+    env: { NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
