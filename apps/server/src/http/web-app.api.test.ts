@@ -14,6 +14,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg/>');
+  fs.writeFileSync(path.join(distDir, 'theme-init.js'), '// theme');
   t = await createTestApp({ WEB_DIST_DIR: distDir });
 });
 afterAll(async () => {
@@ -41,10 +42,18 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('revalidates unhashed public files', async () => {
+  it('serves unhashed public files as themselves, revalidated', async () => {
     const response = await get('/favicon.svg');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.body).toBe('<svg/>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a root script with a script type, not the page', async () => {
+    const response = await get('/theme-init.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -20,7 +20,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       index: false,
       redirect: false,
-      wildcard: true,
+      // One route per built file, found at startup: static routes outrank `GET /:code`,
+      // so /favicon.svg is the file, never a short-code lookup.
+      wildcard: false,
       setHeaders(reply, filePath) {
         const isHashed = filePath.startsWith(path.join(distDir, HASHED_ASSETS_PREFIX));
         reply.header('cache-control', isHashed ? IMMUTABLE : 'no-cache');
