@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   expect(await server?.stop()).toBe(0);
+  await server?.cleanup();
 });
 
 describe('the home page', () => {
