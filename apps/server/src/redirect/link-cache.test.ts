@@ -20,6 +20,16 @@ describe('LinkCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('spreads expiry over the last fifth of the TTL, never past it', async () => {
+    const now = { t: 0 };
+    const c = cache(now);
+    for (let i = 0; i < 3; i++) await c.get(`k${i}`, async () => target(`k${i}`));
+    now.t = 799;
+    expect([0, 1, 2].every((i) => c.peek(`k${i}`))).toBe(true);
+    now.t = 1000;
+    expect([0, 1, 2].every((i) => c.peek(`k${i}`) === undefined)).toBe(true);
+  });
+
   it('shares one load among concurrent misses of a key', async () => {
     const c = cache();
     let release: (value: ReturnType<typeof target>) => void = () => {};

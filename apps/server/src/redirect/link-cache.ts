@@ -68,7 +68,10 @@ export class LinkCache {
   }
 
   #set(key: string, value: CachedTarget | null): void {
-    const ttl = value ? this.options.ttlMs : this.options.negativeTtlMs;
+    // Up to 20% earlier, at random: links loaded together must not all expire together
+    // and send a burst of reads to the database.
+    const ttl =
+      (value ? this.options.ttlMs : this.options.negativeTtlMs) * (1 - Math.random() * 0.2);
     this.#entries.delete(key);
     this.#entries.set(key, { value, expiresAt: this.#now() + ttl });
     while (this.#entries.size > this.options.maxEntries) {
