@@ -10,7 +10,9 @@ const SHUTDOWN_GRACE_MS = 4500;
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, (error) =>
+    log.warn({ err: error }, 'idle database connection lost'),
+  );
   const applied = await migrateToLatest(db.kysely);
   if (applied.length) log.info({ applied }, 'database migrated');
 

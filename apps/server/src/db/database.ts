@@ -17,8 +17,13 @@ export interface Db {
 }
 
 /** Opens the database named by config: a SQLite file by default, PostgreSQL when set. */
-export function openDatabase(settings: Config['database']): Db {
-  return settings.kind === 'postgres' ? openPostgres(settings.url) : openSqlite(settings.file);
+export function openDatabase(
+  settings: Config['database'],
+  onIdleError: (error: Error) => void = () => {},
+): Db {
+  return settings.kind === 'postgres'
+    ? openPostgres(settings.url, onIdleError)
+    : openSqlite(settings.file);
 }
 
 function openSqlite(file: string): Db {
@@ -34,7 +39,7 @@ function openSqlite(file: string): Db {
 
 const INT8_OID = 20;
 
-function openPostgres(url: string): Db {
+function openPostgres(url: string, onIdleError: (error: Error) => void): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -47,6 +52,10 @@ function openPostgres(url: string): Db {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server drops (restart, failover, a forced drop) emits 'error' on
+  // the pool; unhandled, that would crash the process. The pool discards the client and the
+  // next query connects again; /readyz reports the database meanwhile.
+  pool.on('error', (error) => onIdleError(error));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, engine: 'postgres', close: () => kysely.destroy() };
 }

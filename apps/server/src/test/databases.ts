@@ -58,11 +58,25 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase>
     ...db,
     dispose: async () => {
       await db.close();
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await withAdminClient(adminUrl, (client) => dropWhenReleased(client, name));
     },
   };
+}
+
+/**
+ * Drops the database once the pool's connections have really gone (ending a pool does not
+ * wait for the sockets): forcing it at once can kill a closing connection mid-goodbye.
+ */
+async function dropWhenReleased(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
 }
 
 async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
