@@ -59,6 +59,10 @@ describe('a short link', () => {
     expect(shortened_url.endsWith('/e2e-link')).toBe(true);
 
     const page = await browser.newPage();
+    const missing = await page.goto(`${server.url}/no-such-link`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Link Not Found' }).waitFor();
+
     await page.goto(`${server.url}/e2e-link`);
     expect(page.url()).toBe(destinationUrl);
     await expect(page.getByRole('heading', { name: 'You arrived' }).isVisible()).resolves.toBe(

@@ -31,7 +31,6 @@ describe('routes', () => {
     ['/teams/t1/urls/u1/edit', 'Edit Team Link'],
     ['/teams/t1/domains', 'Team Domains'],
     ['/team/invite/abc123', 'Team Invitation'],
-    ['/aB3dE9xZ', 'Short Link'],
     ['/user', 'Page Not Found'],
     ['/x', 'Page Not Found'],
     ['/some/deeper/path', 'Page Not Found'],

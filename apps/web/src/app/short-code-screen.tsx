@@ -1,14 +1,14 @@
 import { isValidShortCode } from '@kurz/shared';
 import { useParams } from 'react-router';
-import { PlannedScreen } from './planned-screen';
+import { RedirectPage } from '../features/redirect/redirect-page';
 import { NotFoundPage } from './screens/not-found-page';
 
 /**
  * The catch-all /:shortCode. A segment that can never be a code (too short, reserved like
- * /user) is a mistyped page, not a link. The redirect page replaces the planned screen.
+ * /user) is a mistyped page, not a link.
  */
 export function ShortCodeScreen() {
   const { shortCode = '' } = useParams();
   if (!isValidShortCode(shortCode)) return <NotFoundPage />;
-  return <PlannedScreen title="Short Link" />;
+  return <RedirectPage code={shortCode} />;
 }
