@@ -1,7 +1,8 @@
-import { hostnameOf, shortCodeProblem } from '@kurz/shared';
+import { shortCodeProblem } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { isCodeTaken } from './link-repository.js';
 import { SHORT_CODE_MESSAGES } from './short-code-messages.js';
+import { defaultShortDomain } from './short-domains.js';
 
 export interface Availability {
   available: boolean;
@@ -20,7 +21,7 @@ export async function checkAvailability({
   if (!code) return { available: true };
   const problem = shortCodeProblem(code);
   if (problem) return { available: false, error: SHORT_CODE_MESSAGES[problem] };
-  const domain = hostnameOf(ctx.config.shortDomains[0] ?? ctx.config.appUrl.host);
+  const domain = defaultShortDomain(ctx.config);
   return (await isCodeTaken(ctx.db, domain, code))
     ? { available: false, error: 'This short URL is already taken' }
     : { available: true };

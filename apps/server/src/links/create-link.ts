@@ -3,23 +3,22 @@ import {
   DESTINATION_MESSAGES,
   destinationProblem,
   generateShortCode,
-  hostnameOf,
   limitsFor,
-  type Plan,
   shortCodeProblem,
 } from '@kurz/shared';
+import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import type { Link, RedirectType } from '../db/schema.js';
 import { AlreadyExists, Invalid, QuotaExceeded, Unavailable } from '../errors.js';
 import { cacheKey } from '../redirect/link-cache.js';
 import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
 import { SHORT_CODE_MESSAGES } from './short-code-messages.js';
+import { defaultShortDomain } from './short-domains.js';
 
 const GENERATE_ATTEMPTS = 5;
 
 export interface CreateLinkInput {
   userId: string;
-  plan: Plan;
   url: string;
   /** A custom code; blank or absent means generate one. */
   code?: string | undefined;
@@ -40,7 +39,7 @@ export async function createLink({
   ctx: Ctx;
   input: CreateLinkInput;
 }): Promise<CreateLinkResult> {
-  const domain = hostnameOf(ctx.config.shortDomains[0] ?? ctx.config.appUrl.host);
+  const domain = defaultShortDomain(ctx.config);
   const code = input.code?.trim() || undefined;
   if (code) {
     const problem = shortCodeProblem(code);
@@ -54,7 +53,7 @@ export async function createLink({
   if (problem) throw new Invalid(DESTINATION_MESSAGES[problem]);
   // Stored as the parser writes it (percent-encoded), so it is always a valid Location.
   const url = new URL(input.url.trim()).href;
-  await checkMonthlyQuota(ctx, input.userId, input.plan);
+  await checkMonthlyQuota(ctx, input.userId);
   if (code && (await isCodeTaken(ctx.db, domain, code)))
     throw new AlreadyExists('Short URL already exists');
   if (input.checkOnly) return { checked: true };
@@ -87,8 +86,9 @@ export async function createLink({
   throw new Unavailable('Unable to generate unique short code');
 }
 
-async function checkMonthlyQuota(ctx: Ctx, userId: string, plan: Plan): Promise<void> {
-  const limit = limitsFor(plan).urlsPerMonth;
+async function checkMonthlyQuota(ctx: Ctx, userId: string): Promise<void> {
+  const profile = await findProfile(ctx.db, userId);
+  const limit = limitsFor(profile?.subscription_plan).urlsPerMonth;
   if (limit === null) return;
   const now = new Date(ctx.clock.now());
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
 import { requireUser } from '../accounts/session-user.js';
-import { findProfile } from '../accounts/user-repository.js';
 import { Forbidden } from '../errors.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { checkAvailability } from './check-availability.js';
@@ -32,12 +31,10 @@ export function registerLinkRoutes(
       // The session decides whose link it is; a body user_id may only agree with it.
       if (request.body.user_id && request.body.user_id !== user.id)
         throw new Forbidden('user_id does not match the signed-in user');
-      const profile = await findProfile(request.ctx.db, user.id);
       const result = await createLink({
         ctx: request.ctx,
         input: {
           userId: user.id,
-          plan: profile?.subscription_plan ?? 'free',
           url: request.body.full_url,
           code: request.body.short_url ?? undefined,
           checkOnly: request.body.check_only,

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hostnameOf, isValidShortCode, withoutWww } from '@kurz/shared';
+import { isValidShortCode } from '@kurz/shared';
 import type { ClickBuffer } from '../clicks/click-buffer.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../context.js';
 import { clientIpReader } from '../http/client-ip.js';
 import { siteForHost } from '../http/host-routing.js';
+import { linkDomainResolver } from '../links/short-domains.js';
 import { cacheKey, type LinkCache } from './link-cache.js';
 
 /** What every redirect answer carries (the same security headers as the app's, minus CSP). */
@@ -32,10 +33,7 @@ export function createRedirectFastPath(
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
   const { config, linkCache, clicks, clock } = deps;
   const clientIp = clientIpReader(config.trustProxy);
-  const defaultDomain = hostnameOf(config.shortDomains[0] ?? config.appUrl.host);
-  const shortHostnames = new Map(
-    config.shortDomains.map((entry) => [withoutWww(hostnameOf(entry)), hostnameOf(entry)]),
-  );
+  const domainOf = linkDomainResolver(config);
 
   return (request, response) => {
     const { method, url = '' } = request;
@@ -44,10 +42,7 @@ export function createRedirectFastPath(
     const code = url.slice(1, queryAt === -1 ? undefined : queryAt);
     if (!isValidShortCode(code)) return false;
     const host = request.headers.host;
-    const domain =
-      siteForHost(host, config) === 'short'
-        ? (shortHostnames.get(withoutWww(hostnameOf(host ?? ''))) ?? defaultDomain)
-        : defaultDomain;
+    const domain = domainOf(host, siteForHost(host, config));
     const target = linkCache.peek(cacheKey(domain, code));
     if (!target) return false;
 

@@ -1,10 +1,11 @@
-import { hostnameOf, isValidShortCode, withoutWww } from '@kurz/shared';
+import { isValidShortCode } from '@kurz/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { Invalid, NotFound } from '../errors.js';
 import { consumeRateLimit, type RateLimitStore } from '../http/rate-limit.js';
 import { RedirectQuery } from '../links/schemas.js';
+import { linkDomainResolver } from '../links/short-domains.js';
 import { resolveLink } from './resolve-link.js';
 
 /** Misses cost a database read each (after the short negative cache): limit probing. */
@@ -15,14 +16,8 @@ export function registerRedirectRoutes(
   config: Config,
   rateLimits: RateLimitStore,
 ): void {
-  const defaultDomain = hostnameOf(config.shortDomains[0] ?? config.appUrl.host);
-  const shortHostnames = new Map(
-    config.shortDomains.map((entry) => [withoutWww(hostnameOf(entry)), hostnameOf(entry)]),
-  );
-  const domainOf = (request: FastifyRequest) =>
-    request.site === 'short'
-      ? (shortHostnames.get(withoutWww(hostnameOf(request.headers.host ?? ''))) ?? defaultDomain)
-      : defaultDomain;
+  const resolveDomain = linkDomainResolver(config);
+  const domainOf = (request: FastifyRequest) => resolveDomain(request.headers.host, request.site);
 
   // Single segments that are not codes (app routes, files) fall through to the web app.
   // The hot path logs only warnings: a line per redirect would cost more than the redirect.
