@@ -39,6 +39,8 @@ export interface SafeFetchOptions {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
+const wantsBody = (status: number, headers: IncomingHttpHeaders) =>
+  !(REDIRECTS.has(status) && headers.location);
 
 /**
  * The SSRF-safe fetcher: http(s) only, no credentials in URLs, our own DNS resolution,
@@ -63,7 +65,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
     try {
       for (let redirects = 0; ; redirects++) {
         const targets = await resolveCheckedAddresses({ url, resolve, policy, signal });
-        const hop = { url, method, headers, body, maxBodyBytes: bodyCap, signal };
+        const hop = { url, method, headers, body, maxBodyBytes: bodyCap, wantsBody, signal };
         const response = await firstAnswer(
           targets.map((target) => () => requestPinned({ ...hop, target })),
         );

@@ -12,6 +12,8 @@ export interface PinnedRequest {
   headers: Record<string, string>;
   body: string | Uint8Array | undefined;
   maxBodyBytes: number;
+  /** False for answers whose body is of no use (a redirect): they return at the headers. */
+  wantsBody: (status: number, headers: IncomingHttpHeaders) => boolean;
   signal: AbortSignal;
 }
 
@@ -19,7 +21,7 @@ export interface PinnedResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
-  /** The body went past the cap; the connection was cut there. */
+  /** The body was not read to its end (past the cap, or not wanted); the connection was cut. */
   isTruncated: boolean;
 }
 
@@ -58,6 +60,12 @@ export function requestPinned(request: PinnedRequest): Promise<PinnedResponse> {
             body: Buffer.concat(chunks),
             isTruncated,
           });
+        if (maxBodyBytes === 0 || !request.wantsBody(incoming.statusCode ?? 0, incoming.headers)) {
+          // Waiting for a body we will not read would let a slow server hold us.
+          finish(true);
+          outgoing.destroy();
+          return;
+        }
         incoming.on('data', (chunk: Buffer) => {
           const room = maxBodyBytes - size;
           chunks.push(chunk.subarray(0, room));

@@ -128,6 +128,24 @@ describe('the SSRF-safe fetcher', () => {
   });
 
   it.each([
+    ['asked for no body', 0],
+    ['on a redirect', 64 * 1024],
+  ])('returns at the headers when %s, however slow the body', async (_label, maxBodyBytes) => {
+    const target = await serve((_request, response) => response.end('done'));
+    const holding = await serve((_request, response) => {
+      const redirect = maxBodyBytes > 0;
+      response.writeHead(redirect ? 302 : 200, {
+        'content-length': '1000',
+        ...(redirect ? { location: `http://127.0.0.1:${target.port}/` } : {}),
+      });
+      response.flushHeaders(); // …and the 1,000 bytes never come.
+    });
+    const fetch = createSafeFetch({ policy: allowOnly(holding, target), timeoutMs: 1_000 });
+    const response = await fetch({ url: `http://127.0.0.1:${holding.port}/`, maxBodyBytes });
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
     ['a server that never answers', () => serve(undefined)],
     [
       'a body that trickles',
