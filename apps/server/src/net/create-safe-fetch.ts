@@ -39,6 +39,7 @@ export interface SafeFetchOptions {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
+const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding'];
 const wantsBody = (status: number, headers: IncomingHttpHeaders) =>
   !(REDIRECTS.has(status) && headers.location);
 
@@ -80,8 +81,9 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
         if (response.status === 303 || (response.status < 303 && method === 'POST')) {
           method = 'GET';
           body = undefined;
+          headers = without(headers, BODY_HEADERS);
         }
-        if (next.origin !== url.origin) headers = withoutCredentials(headers);
+        if (next.origin !== url.origin) headers = without(headers, CREDENTIAL_HEADERS);
         url = next;
       }
     } catch (error) {
@@ -123,8 +125,8 @@ async function firstAnswer<T>(attempts: Array<() => Promise<T>>): Promise<T> {
   throw failure;
 }
 
-function withoutCredentials(headers: Record<string, string>): Record<string, string> {
+function without(headers: Record<string, string>, names: string[]): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !CREDENTIAL_HEADERS.includes(name.toLowerCase())),
+    Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())),
   );
 }

@@ -94,6 +94,7 @@ describe('the SSRF-safe fetcher', () => {
     expect(origin.requests[0]?.headers.authorization).toBe('Bearer secret');
     expect(target.requests[0]).toMatchObject({ method: 'GET', body: '' });
     expect(target.requests[0]?.headers.authorization).toBeUndefined();
+    expect(target.requests[0]?.headers['content-type']).toBeUndefined();
   });
 
   it('reads at most 64 KiB of a body by default and cuts the connection there', async () => {
