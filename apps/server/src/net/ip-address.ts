@@ -14,10 +14,6 @@ export function parseAddress(text: string): ParsedAddress | null {
   return { family: 6, value: ipv6Value(address.toLowerCase()) };
 }
 
-export function ipv4Text(value: number): string {
-  return [24, 16, 8, 0].map((shift) => (value >>> shift) & 0xff).join('.');
-}
-
 function ipv4Value(text: string): number {
   return text.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
 }

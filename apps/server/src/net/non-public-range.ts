@@ -1,4 +1,4 @@
-import { ipv4Text, parseAddress } from './ip-address.js';
+import { parseAddress } from './ip-address.js';
 
 /**
  * The production address rule of the SSRF-safe fetcher: the name of the non-public range an
@@ -55,6 +55,8 @@ const v6 = (text: string) => {
   return parsed?.family === 6 ? parsed.value : -1n;
 };
 const low32 = (value: bigint) => Number(value & 0xffffffffn);
+const ipv4Text = (value: number) =>
+  [24, 16, 8, 0].map((shift) => (value >>> shift) & 0xff).join('.');
 
 /** Where an IPv6 address carries an IPv4 address, the form's name and that address. */
 function embeddedIPv4(value: bigint): { form: string; v4: number[] } | null {
