@@ -26,6 +26,7 @@ import { registerWebApp } from './http/web-app.js';
 import { registerLinkRoutes } from './links/routes.js';
 import { createMailer } from './mail/create-mailer.js';
 import { registerDevOutboxRoutes } from './mail/routes.js';
+import { createSafeFetch, type SafeFetch } from './net/create-safe-fetch.js';
 import { createRedirectFastPath } from './redirect/fast-path.js';
 import { LinkCache } from './redirect/link-cache.js';
 import { registerRedirectRoutes } from './redirect/routes.js';
@@ -36,6 +37,8 @@ export interface AppDeps {
   db: Db;
   log: Logger;
   clock?: Clock;
+  /** Tests pass one with their own resolver and address policy. */
+  safeFetch?: SafeFetch;
 }
 
 declare module 'fastify' {
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
     linkCache: new LinkCache({ maxEntries: 100_000, ttlMs: 60_000, negativeTtlMs: 5_000 }),
     clicks: new ClickBuffer(db, log),
+    safeFetch: deps.safeFetch ?? createSafeFetch(),
   };
   const fastRedirect = createRedirectFastPath(baseCtx);
   const app = Fastify({

@@ -46,6 +46,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('probes destinations only when DESTINATION_PROBE=on', () => {
+    expect(loadConfig({}).destinationProbe).toBe(false);
+    expect(loadConfig({ DESTINATION_PROBE: 'off' }).destinationProbe).toBe(false);
+    expect(loadConfig({ DESTINATION_PROBE: 'on' }).destinationProbe).toBe(true);
+  });
+
   it.each([
     ['a port that is not a number', { PORT: 'abc' }, 'PORT'],
     ['a port out of range', { PORT: '70000' }, 'PORT'],
@@ -56,6 +62,7 @@ describe('loadConfig', () => {
     ['a short domain with a path', { SHORT_DOMAINS: 'kurz.link/x' }, 'SHORT_DOMAINS'],
     ['six short domains', { SHORT_DOMAINS: 'a.io,b.io,c.io,d.io,e.io,f.io' }, 'SHORT_DOMAINS'],
     ['a TRUST_PROXY that is neither', { TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
+    ['a DESTINATION_PROBE that is not on/off', { DESTINATION_PROBE: 'yes' }, 'DESTINATION_PROBE'],
   ])('refuses %s, naming the variable', (_label, env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+${variable}:`, 'm'));

@@ -115,6 +115,10 @@ const EnvSchema = z.object({
   GITHUB_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GITHUB_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   BLOCKED_HOSTS: z.preprocess(emptyAsUndefined, hostList.default([])),
+  DESTINATION_PROBE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  ),
   OIDC_ISSUER_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -140,6 +144,8 @@ export interface Config {
   webDistDir: string;
   /** Destinations refused when shortening (a host and all its subdomains). */
   blockedHosts: string[];
+  /** Fetch each new link's destination (SSRF-safe) and refuse ones that do not answer. */
+  destinationProbe: boolean;
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the log and the dev outbox. */
   mail: { smtpUrl: string | undefined; from: string };
   auth: {
@@ -199,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     blockedHosts: e.BLOCKED_HOSTS.map(hostnameOf),
+    destinationProbe: e.DESTINATION_PROBE === 'on',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Kurz <no-reply@${appHostname}>` },
     auth: {
       secret: e.AUTH_SECRET,

@@ -12,6 +12,7 @@ import type { Link, RedirectType } from '../db/schema.js';
 import { AlreadyExists, Invalid, QuotaExceeded, Unavailable } from '../errors.js';
 import { cacheKey } from '../redirect/link-cache.js';
 import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
+import { probeDestination } from './probe-destination.js';
 import { SHORT_CODE_MESSAGES } from './short-code-messages.js';
 import { defaultShortDomain } from './short-domains.js';
 
@@ -31,7 +32,10 @@ export type CreateLinkResult =
   | { checked: true; link?: undefined }
   | { checked?: false; link: Link };
 
-/** Checks run cheapest first: code rule, destination, monthly quota, availability. */
+/**
+ * Checks run cheapest first: code rule, destination, monthly quota, availability, then
+ * (with DESTINATION_PROBE=on) whether the destination answers.
+ */
 export async function createLink({
   ctx,
   input,
@@ -57,6 +61,8 @@ export async function createLink({
   if (code && (await isCodeTaken(ctx.db, domain, code)))
     throw new AlreadyExists('Short URL already exists');
   if (input.checkOnly) return { checked: true };
+  // The costliest check (a network round trip), so it runs last and not for dry runs.
+  if (ctx.config.destinationProbe) await probeDestination({ ctx, input: { url } });
 
   const now = ctx.clock.now();
   const attempts = code

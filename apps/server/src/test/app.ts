@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { openTestDatabase, type TestDatabase } from './databases.js';
 
@@ -26,11 +26,14 @@ export const TEST_ENV = {
 } as const;
 
 /** A built app on a fresh database (see openTestDatabase), driven through `inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'safeFetch'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-app-'));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
   const db = await openTestDatabase();
-  const app = await buildApp({ config, db, log: pino({ level: 'silent' }) });
+  const app = await buildApp({ config, db, log: pino({ level: 'silent' }), ...deps });
   await app.ready();
   return {
     app,

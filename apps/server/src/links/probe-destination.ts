@@ -1,0 +1,40 @@
+import type { Ctx } from '../context.js';
+import { Invalid } from '../errors.js';
+import { FetchFailure } from '../net/fetch-failure.js';
+
+/** The spec's server text; the web's catalogue maps 'invalid url or not accessible'. */
+const NOT_ACCESSIBLE = 'Invalid URL or not accessible';
+
+/** Statuses that say the page is not there; any other answer means the server is reachable. */
+const MISSING = new Set([404, 410]);
+
+/**
+ * Fetches a destination through the SSRF-safe fetcher (status and headers only) and
+ * refuses it when nothing answers: a private or loopback address, a name that does not
+ * resolve, a refused connection, no answer within 5 s, too many redirects, or 404/410.
+ * Guarded pages (401, 403, 429…) and server errors count as accessible: sites often
+ * answer robots that way, and refusing a real link is worse than keeping a broken one.
+ */
+export async function probeDestination({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { url: string };
+}): Promise<void> {
+  let status: number;
+  try {
+    ({ status } = await ctx.safeFetch({ url: input.url, method: 'GET', maxBodyBytes: 0 }));
+  } catch (error) {
+    if (!(error instanceof FetchFailure)) throw error;
+    ctx.log.info(
+      { url: input.url, reason: error.reason, detail: error.message },
+      'destination probe failed',
+    );
+    throw new Invalid(NOT_ACCESSIBLE);
+  }
+  if (MISSING.has(status)) {
+    ctx.log.info({ url: input.url, status }, 'destination probe found no page');
+    throw new Invalid(NOT_ACCESSIBLE);
+  }
+}

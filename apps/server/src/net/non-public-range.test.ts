@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { nonPublicRange } from './non-public-range.js';
+
+describe('nonPublicRange', () => {
+  it.each([
+    ['a public IPv4 address', '93.184.216.34'],
+    ['a public IPv4 address just past 10/8', '11.0.0.1'],
+    ['a public IPv4 address just past 172.16/12', '172.32.0.1'],
+    ['a public IPv4 address just below CGNAT', '100.63.255.255'],
+    ['the last public IPv4 address before multicast', '223.255.255.255'],
+    ['a public IPv6 address', '2606:4700:4700::1111'],
+    ['a public IPv6 address in full form', '2a00:1450:4001:0830:0000:0000:0000:200e'],
+    ['an IPv4-mapped public address', '::ffff:8.8.8.8'],
+    ['an IPv4-mapped public address in hex', '::ffff:808:808'],
+    ['a NAT64 public address', '64:ff9b::8.8.8.8'],
+    ['a 6to4 address of a public IPv4', '2002:808:808::1'],
+    ['a Teredo address with public server and client', '2001:0:4136:e378:8000:63bf:f7f7:f7f7'],
+  ])('allows %s (%s)', (_label, address) => {
+    expect(nonPublicRange(address)).toBeNull();
+  });
+
+  it.each([
+    ['IPv4 loopback', '127.0.0.1', 'loopback'],
+    ['the top of 127/8', '127.255.255.254', 'loopback'],
+    ['private 10/8', '10.1.2.3', 'private'],
+    ['private 172.16/12', '172.31.255.255', 'private'],
+    ['private 192.168/16', '192.168.1.1', 'private'],
+    ['link-local (cloud metadata)', '169.254.169.254', 'link-local'],
+    ['carrier-grade NAT', '100.64.0.1', 'carrier-grade NAT'],
+    ['the top of CGNAT', '100.127.255.255', 'carrier-grade NAT'],
+    ['the unspecified IPv4 address', '0.0.0.0', 'this network'],
+    ['0.0.0.0/8', '0.1.2.3', 'this network'],
+    ['IETF protocol assignments', '192.0.0.8', 'IETF protocol assignments'],
+    ['TEST-NET-1', '192.0.2.10', 'documentation'],
+    ['TEST-NET-2', '198.51.100.7', 'documentation'],
+    ['TEST-NET-3', '203.0.113.99', 'documentation'],
+    ['benchmarking', '198.19.0.1', 'benchmarking'],
+    ['the 6to4 relay anycast', '192.88.99.1', '6to4 relay anycast'],
+    ['IPv4 multicast', '224.0.0.251', 'multicast'],
+    ['the top of multicast', '239.255.255.250', 'multicast'],
+    ['reserved 240/4', '240.0.0.1', 'reserved'],
+    ['the limited broadcast address', '255.255.255.255', 'broadcast'],
+    ['the IPv6 unspecified address', '::', 'unspecified'],
+    ['IPv6 loopback', '::1', 'loopback'],
+    ['IPv6 loopback in full form', '0:0:0:0:0:0:0:1', 'loopback'],
+    ['IPv6 loopback in brackets', '[::1]', 'loopback'],
+    ['IPv6 link-local', 'fe80::1', 'link-local'],
+    ['IPv6 link-local with a zone', 'fe80::1%eth0', 'link-local'],
+    ['the top of fe80::/10', 'febf::1', 'link-local'],
+    ['IPv6 site-local (deprecated)', 'fec0::1', 'site-local'],
+    ['IPv6 unique-local fc00::/7', 'fc00::1', 'unique-local'],
+    ['IPv6 unique-local fd00::/8', 'fd12:3456:789a::1', 'unique-local'],
+    ['IPv6 multicast', 'ff02::1', 'multicast'],
+    ['IPv6 documentation 2001:db8::/32', '2001:db8::1', 'documentation'],
+    ['IPv6 documentation 3fff::/20', '3fff::1', 'documentation'],
+    ['IPv6 discard-only and other non-global space', '100::1', 'reserved'],
+    ['IETF protocol assignments 2001::/23', '2001:2::1', 'IETF protocol assignments'],
+    ['local-use NAT64', '64:ff9b:1::a00:1', 'local-use NAT64'],
+    ['IPv4-mapped loopback', '::ffff:127.0.0.1', 'loopback (IPv4-mapped 127.0.0.1)'],
+    ['IPv4-mapped loopback in hex', '::ffff:7f00:1', 'loopback (IPv4-mapped 127.0.0.1)'],
+    ['IPv4-mapped private', '::ffff:10.0.0.1', 'private (IPv4-mapped 10.0.0.1)'],
+    [
+      'IPv4-mapped metadata address in full form',
+      '0:0:0:0:0:ffff:a9fe:a9fe',
+      'link-local (IPv4-mapped 169.254.169.254)',
+    ],
+    ['IPv4-translated loopback', '::ffff:0:127.0.0.1', 'loopback (IPv4-translated 127.0.0.1)'],
+    ['IPv4-compatible loopback', '::127.0.0.1', 'loopback (IPv4-compatible 127.0.0.1)'],
+    ['IPv4-compatible private', '::192.168.0.1', 'private (IPv4-compatible 192.168.0.1)'],
+    ['NAT64 loopback', '64:ff9b::127.0.0.1', 'loopback (NAT64 127.0.0.1)'],
+    ['NAT64 private in hex', '64:ff9b::a00:1', 'private (NAT64 10.0.0.1)'],
+    ['6to4 of loopback', '2002:7f00:1::', 'loopback (6to4 127.0.0.1)'],
+    ['6to4 of a private address', '2002:c0a8:101::1', 'private (6to4 192.168.1.1)'],
+    [
+      'Teredo whose client is loopback',
+      '2001:0:4136:e378:8000:63bf:80ff:fffe',
+      'loopback (Teredo 127.0.0.1)',
+    ],
+    ['Teredo whose server is private', '2001:0:a00:1::1', 'private (Teredo 10.0.0.1)'],
+    ['a host name', 'localhost', 'not an IP address'],
+    ['an IPv4 address with a leading zero', '127.0.0.01', 'not an IP address'],
+    ['empty text', '', 'not an IP address'],
+  ])('refuses %s (%s)', (_label, address, range) => {
+    expect(nonPublicRange(address)).toBe(range);
+  });
+});
