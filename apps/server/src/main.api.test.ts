@@ -20,7 +20,8 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the server process', () => {
+// Each test spawns the server through tsx: seconds of start-up on a busy machine, not the default 5 s.
+describe('the server process', { timeout: 60_000 }, () => {
   it('serves, then exits 0 within 5 s of SIGTERM', async () => {
     server = await startServerProcess({ DATA_DIR: tempDataDir() });
     const health = await fetch(`${server.url}/healthz`);
