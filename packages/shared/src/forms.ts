@@ -108,12 +108,16 @@ export const EnterpriseInquiryInput = z.object({
 });
 export type EnterpriseInquiryInput = z.infer<typeof EnterpriseInquiryInput>;
 
-/** Field → first message, for showing beside each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export type FormCheck<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
+
+/** Parses a form's values: the cleaned data, or each field's first message. */
+export function checkForm<T>(schema: z.ZodType<T>, values: unknown): FormCheck<T> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
     errors[field] ??= issue.message;
   }
-  return errors;
+  return { ok: false, errors };
 }

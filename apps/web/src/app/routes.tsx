@@ -1,15 +1,41 @@
 import type { RouteObject } from 'react-router';
+import { InboxPage } from '../features/admin-inbox/inbox-page';
 import { AuthPage } from '../features/auth/auth-page';
+import { ContactPage } from '../features/forms/contact-page';
+import { EnterpriseInquiryPage } from '../features/forms/enterprise-inquiry-page';
 import { HomePage } from '../features/home/home-page';
+import { PrivacyPage } from '../features/legal/privacy-page';
+import { TermsPage } from '../features/legal/terms-page';
+import { AnalyticsTeaserPage } from '../features/teasers/analytics-teaser-page';
+import { ApiTeaserPage } from '../features/teasers/api-teaser-page';
 import { RouteError } from './error-boundary/route-error';
 import { RootLayout } from './layout';
 import { PlannedScreen } from './planned-screen';
+import { RequirePlan } from './require-plan';
 import { NotFoundPage } from './screens/not-found-page';
 import { ShortCodeScreen } from './short-code-screen';
 
 const planned = (path: string, title: string): RouteObject => ({
   path,
   element: <PlannedScreen title={title} />,
+});
+
+/** Analytics for premium or higher, the API for pro or higher; others see the teaser (spec 000 §2). */
+const premiumOnly = (route: RouteObject): RouteObject => ({
+  ...route,
+  element: (
+    <RequirePlan plan="premium" otherwise="/features/analytics">
+      {route.element}
+    </RequirePlan>
+  ),
+});
+const proOnly = (route: RouteObject): RouteObject => ({
+  ...route,
+  element: (
+    <RequirePlan plan="pro" otherwise="/features/api">
+      {route.element}
+    </RequirePlan>
+  ),
 });
 
 /**
@@ -40,19 +66,20 @@ export const appRoutes: RouteObject[] = [
           planned('user/dashboard', 'Dashboard'),
           // Billing, public and legal pages
           planned('pricing', 'Pricing'),
-          planned('privacy', 'Privacy Policy'),
-          planned('terms', 'Terms of Service'),
-          planned('contact', 'Contact'),
-          planned('enterprise-inquiry', 'Enterprise Inquiry'),
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'enterprise-inquiry', element: <EnterpriseInquiryPage /> },
           planned('admin/custom-enterprise-checkout', 'Custom Enterprise Checkout'),
-          planned('features/analytics', 'Analytics Features'),
-          planned('features/api', 'API Features'),
+          { path: 'features/analytics', element: <AnalyticsTeaserPage /> },
+          { path: 'features/api', element: <ApiTeaserPage /> },
+          { path: 'admin/inbox', element: <InboxPage /> },
           // Analytics
-          planned('user/analytics', 'Analytics'),
+          premiumOnly(planned('user/analytics', 'Analytics')),
           // API
-          planned('user/api-access', 'API Access'),
-          planned('user/api-access/docs', 'API Documentation'),
-          planned('user/api-access/usage', 'API Usage'),
+          proOnly(planned('user/api-access', 'API Access')),
+          proOnly(planned('user/api-access/docs', 'API Documentation')),
+          proOnly(planned('user/api-access/usage', 'API Usage')),
           // Teams
           planned('teams', 'Teams'),
           planned('teams/create', 'Create Team'),
