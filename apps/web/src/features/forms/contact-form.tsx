@@ -41,7 +41,7 @@ export function ContactForm() {
   return (
     <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {outcome ? <FormAlert kind={outcome.kind}>{outcome.text}</FormAlert> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" required maxLength={100} {...bind('name')} />
         <TextField
           label="Email"

@@ -8,7 +8,7 @@ const LINK = `rounded font-medium text-indigo-700 hover:underline dark:text-indi
 /** /contact (spec 001 §2): the form, plus social links and where else to go. */
 export function ContactPage() {
   return (
-    <section className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5">
+    <section className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5">
       <title>Contact · Kurz</title>
       <div className="lg:col-span-2">
         <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">

@@ -49,7 +49,12 @@ export function EnterpriseInquiryForm({ onSent }: { onSent: (message: string) =>
   };
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+    >
       {error ? (
         <div className="sm:col-span-2">
           <FormAlert kind="error">{error}</FormAlert>

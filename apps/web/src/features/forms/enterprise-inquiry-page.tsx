@@ -13,7 +13,7 @@ const BENEFITS = [
 export function EnterpriseInquiryPage() {
   const [thanks, setThanks] = useState<string | null>(null);
   return (
-    <section className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5">
+    <section className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5">
       <title>Enterprise Inquiry · Kurz</title>
       <div className="lg:col-span-2">
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">

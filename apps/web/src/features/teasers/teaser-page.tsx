@@ -21,7 +21,7 @@ export function TeaserPage({ plan, title, lead, features, preview }: TeaserPageP
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <title>{`${title} · Kurz`}</title>
-      <div className="grid items-center gap-10 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
         <div>
           <p className="inline-flex rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-200 ring-inset dark:bg-indigo-500/15 dark:text-indigo-200 dark:ring-indigo-500/30">
             {plan} feature
@@ -39,7 +39,7 @@ export function TeaserPage({ plan, title, lead, features, preview }: TeaserPageP
             </LinkButton>
           </div>
         </div>
-        <div>{preview}</div>
+        <div className="min-w-0">{preview}</div>
       </div>
       <ul className="mt-16 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {features.map((feature) => (
