@@ -36,9 +36,10 @@ describe('routes', () => {
     ['/user', 'Page Not Found'],
     ['/x', 'Page Not Found'],
     ['/some/deeper/path', 'Page Not Found'],
-  ])('%s shows the heading "%s" inside the layout', (path, heading) => {
+  ])('%s shows the heading "%s" inside the layout', async (path, heading) => {
     renderRoute(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // Some screens load on first visit (lazy routes): wait for them.
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

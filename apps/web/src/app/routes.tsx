@@ -1,8 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { InboxPage } from '../features/admin-inbox/inbox-page';
 import { AuthPage } from '../features/auth/auth-page';
-import { ContactPage } from '../features/forms/contact-page';
-import { EnterpriseInquiryPage } from '../features/forms/enterprise-inquiry-page';
 import { HomePage } from '../features/home/home-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
@@ -12,6 +9,7 @@ import { RouteError } from './error-boundary/route-error';
 import { RootLayout } from './layout';
 import { PlannedScreen } from './planned-screen';
 import { RequirePlan } from './require-plan';
+import { LoadingSpinner } from './screens/loading-spinner';
 import { NotFoundPage } from './screens/not-found-page';
 import { ShortCodeScreen } from './short-code-screen';
 
@@ -19,6 +17,29 @@ const planned = (path: string, title: string): RouteObject => ({
   path,
   element: <PlannedScreen title={title} />,
 });
+
+/**
+ * The forms and the inbox carry the zod schemas they validate with: loaded on first visit,
+ * so the home page and redirects do not download a validator they never use.
+ */
+const formRoutes: RouteObject[] = [
+  {
+    path: 'contact',
+    lazy: async () => ({ Component: (await import('../features/forms/contact-page')).ContactPage }),
+  },
+  {
+    path: 'enterprise-inquiry',
+    lazy: async () => ({
+      Component: (await import('../features/forms/enterprise-inquiry-page')).EnterpriseInquiryPage,
+    }),
+  },
+  {
+    path: 'admin/inbox',
+    lazy: async () => ({
+      Component: (await import('../features/admin-inbox/inbox-page')).InboxPage,
+    }),
+  },
+];
 
 /** Analytics for premium or higher, the API for pro or higher; others see the teaser (spec 000 §2). */
 const premiumOnly = (route: RouteObject): RouteObject => ({
@@ -46,6 +67,8 @@ const proOnly = (route: RouteObject): RouteObject => ({
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while a lazy screen opened directly (a reload of /contact) is fetched.
+    hydrateFallbackElement: <LoadingSpinner message="Loading..." />,
     errorElement: (
       <main id="main-content">
         <RouteError />
@@ -68,12 +91,10 @@ export const appRoutes: RouteObject[] = [
           planned('pricing', 'Pricing'),
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'terms', element: <TermsPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'enterprise-inquiry', element: <EnterpriseInquiryPage /> },
+          ...formRoutes,
           planned('admin/custom-enterprise-checkout', 'Custom Enterprise Checkout'),
           { path: 'features/analytics', element: <AnalyticsTeaserPage /> },
           { path: 'features/api', element: <ApiTeaserPage /> },
-          { path: 'admin/inbox', element: <InboxPage /> },
           // Analytics
           premiumOnly(planned('user/analytics', 'Analytics')),
           // API

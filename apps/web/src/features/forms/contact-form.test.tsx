@@ -9,9 +9,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The page loads on first visit (a lazy route): wait for its heading. */
+async function renderPage() {
+  renderRoute('/contact');
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+}
+
 async function fillAndSend(reply: Parameters<typeof stubFetch>[0][string]) {
   const fetch = stubFetch({ 'POST /api/contact': reply });
-  renderRoute('/contact');
+  await renderPage();
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Name'), '  Ada Lovelace ');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -24,7 +30,7 @@ async function fillAndSend(reply: Parameters<typeof stubFetch>[0][string]) {
 describe('the contact form', () => {
   it('asks for every field before sending anything, and focuses the first one', async () => {
     const fetch = stubFetch({});
-    renderRoute('/contact');
+    await renderPage();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Name is required')).toBeVisible();
     expect(screen.getByText('Email is required')).toBeVisible();
@@ -64,9 +70,9 @@ describe('the contact form', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('  Ada Lovelace ');
   });
 
-  it('offers social links that open in a new tab', () => {
+  it('offers social links that open in a new tab', async () => {
     stubFetch({});
-    renderRoute('/contact');
+    await renderPage();
     const list = screen.getByRole('list', { name: 'Kurz on social media' });
     expect(list).toBeVisible();
     expect(screen.getByRole('link', { name: /GitHub/ })).toHaveAttribute('target', '_blank');

@@ -9,6 +9,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The page loads on first visit (a lazy route): wait for its heading. */
+async function renderPage() {
+  renderRoute('/enterprise-inquiry');
+  await screen.findByRole('heading', { level: 1, name: 'Talk to our enterprise team' });
+}
+
 const optionValues = (label: string) =>
   within(screen.getByLabelText(label))
     .getAllByRole('option')
@@ -30,9 +36,9 @@ async function fillInquiry() {
 }
 
 describe('the enterprise inquiry form', () => {
-  it('offers the selects of spec 001 §9 and uses email and tel inputs', () => {
+  it('offers the selects of spec 001 §9 and uses email and tel inputs', async () => {
     stubFetch({});
-    renderRoute('/enterprise-inquiry');
+    await renderPage();
     expect(optionValues('Job title')).toEqual([
       'ceo',
       'cto',
@@ -57,7 +63,7 @@ describe('the enterprise inquiry form', () => {
 
   it('requires every field but the additional information', async () => {
     const fetch = stubFetch({});
-    renderRoute('/enterprise-inquiry');
+    await renderPage();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Contact Sales' }));
     for (const text of [
       'First name is required',
@@ -84,7 +90,7 @@ describe('the enterprise inquiry form', () => {
         body: { success: true, message: FORM_TEXTS.inquirySuccess, id: 'i1' },
       },
     });
-    renderRoute('/enterprise-inquiry');
+    await renderPage();
     await fillInquiry();
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toHaveFocus();
     expect(screen.getByText(/will be in touch within 24 hours/)).toBeVisible();
@@ -99,7 +105,7 @@ describe('the enterprise inquiry form', () => {
 
   it('keeps the form and says the inquiry failed when the server refuses it', async () => {
     stubFetch({ 'POST /api/enterprise-inquiry': { status: 500, body: { error: 'Internal' } } });
-    renderRoute('/enterprise-inquiry');
+    await renderPage();
     await fillInquiry();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to send enterprise inquiry. Please try again.',
