@@ -16,6 +16,7 @@ import { ClickBuffer } from './clicks/click-buffer.js';
 import type { Config } from './config.js';
 import { type Clock, type Ctx, systemClock } from './context.js';
 import type { Db } from './db/database.js';
+import { registerFormRoutes } from './forms/routes.js';
 import { registerCrossSiteGuard } from './http/cross-site-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health-routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerProfileRoutes(app, auth, baseCtx.uploads);
   registerLinkRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits);
+  registerFormRoutes(app, auth, rateLimits);
   // Feature routes register here, before the web app: its fallback must come last.
   await registerWebApp(app, config.webDistDir);
   return app;

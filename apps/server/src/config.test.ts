@@ -63,9 +63,19 @@ describe('loadConfig', () => {
     ['six short domains', { SHORT_DOMAINS: 'a.io,b.io,c.io,d.io,e.io,f.io' }, 'SHORT_DOMAINS'],
     ['a TRUST_PROXY that is neither', { TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
     ['a DESTINATION_PROBE that is not on/off', { DESTINATION_PROBE: 'yes' }, 'DESTINATION_PROBE'],
+    ['a SUPPORT_EMAIL that is no address', { SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL'],
   ])('refuses %s, naming the variable', (_label, env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+${variable}:`, 'm'));
+  });
+
+  it('mails forms to support@ the app host unless SUPPORT_EMAIL says otherwise', () => {
+    expect(loadConfig({ APP_URL: 'https://kurz.example' }).mail.supportEmail).toBe(
+      'support@kurz.example',
+    );
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@kurz.example' }).mail.supportEmail).toBe(
+      'help@kurz.example',
+    );
   });
 
   it('treats blank values as unset', () => {

@@ -94,6 +94,10 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  SUPPORT_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ error: 'must be an email address' }).optional(),
+  ),
   AUTH_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
@@ -147,7 +151,12 @@ export interface Config {
   /** Fetch each new link's destination (SSRF-safe) and refuse ones that do not answer. */
   destinationProbe: boolean;
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the log and the dev outbox. */
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** Where contact messages and enterprise inquiries are sent. */
+    supportEmail: string;
+  };
   auth: {
     /** Signs sessions and tokens; when unset, one is generated and kept in DATA_DIR. */
     secret: string | undefined;
@@ -206,7 +215,11 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     blockedHosts: e.BLOCKED_HOSTS.map(hostnameOf),
     destinationProbe: e.DESTINATION_PROBE === 'on',
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Kurz <no-reply@${appHostname}>` },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Kurz <no-reply@${appHostname}>`,
+      supportEmail: e.SUPPORT_EMAIL ?? `support@${appHostname}`,
+    },
     auth: {
       secret: e.AUTH_SECRET,
       adminEmails: e.ADMIN_EMAILS,

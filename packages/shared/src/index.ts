@@ -1,6 +1,7 @@
 export * from './destination.js';
 export * from './error-codes.js';
 export * from './error-messages.js';
+export * from './forms.js';
 export * from './hosts.js';
 export * from './plan-limits.js';
 export * from './plans.js';

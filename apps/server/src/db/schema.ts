@@ -7,6 +7,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
  */
 export interface Database {
   contact_messages: ContactMessagesTable;
+  enterprise_inquiries: EnterpriseInquiriesTable;
   users: UsersTable;
   session: SessionTable;
   account: AccountTable;
@@ -56,6 +57,25 @@ export interface ContactMessagesTable {
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
+
+export interface EnterpriseInquiriesTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  business_email: string;
+  phone_number: string;
+  job_title: string;
+  company_size: string;
+  primary_use_case: string;
+  country: string;
+  additional_info: string | null;
+  created_at: number;
+  handled_at: number | null;
+}
+
+export type EnterpriseInquiry = Selectable<EnterpriseInquiriesTable>;
+export type NewEnterpriseInquiry = Insertable<EnterpriseInquiriesTable>;
 
 export interface AccountTable {
   id: string;

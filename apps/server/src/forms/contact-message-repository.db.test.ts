@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewContactMessage } from '../db/schema.js';
 import { type TestDatabase, testEngines } from '../test/databases.js';
 import {
+  countContactMessages,
+  findContactMessage,
   insertContactMessage,
   listContactMessages,
   markContactMessageHandled,
@@ -51,6 +53,18 @@ describe.each(testEngines)('contact messages on $name', (engine) => {
     expect(await markContactMessageHandled(db.kysely, randomUUID(), 5000)).toBe(false);
     const [stored] = await listContactMessages(db.kysely, 1);
     expect(stored?.handled_at).toBe(5000);
+  });
+
+  it('pages with an offset, counts all, and reopens a handled message', async () => {
+    const rows = [message(1000), message(3000), message(2000)];
+    for (const row of rows) await insertContactMessage(db.kysely, row);
+    const second = await listContactMessages(db.kysely, 1, 1);
+    expect(second.map((row) => row.created_at)).toEqual([2000]);
+    expect(await countContactMessages(db.kysely)).toBe(3);
+    const id = rows[0]?.id ?? '';
+    await markContactMessageHandled(db.kysely, id, 5000);
+    expect(await markContactMessageHandled(db.kysely, id, null)).toBe(true);
+    expect((await findContactMessage(db.kysely, id))?.handled_at).toBeNull();
   });
 
   it('refuses a duplicate id', async () => {

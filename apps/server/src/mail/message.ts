@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go when not to the sender (a form's author, for support mail). */
+  replyTo?: string;
 }
 
 /** A message as the dev outbox keeps it. */

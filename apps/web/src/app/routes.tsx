@@ -1,15 +1,62 @@
 import type { RouteObject } from 'react-router';
 import { AuthPage } from '../features/auth/auth-page';
 import { HomePage } from '../features/home/home-page';
+import { PrivacyPage } from '../features/legal/privacy-page';
+import { TermsPage } from '../features/legal/terms-page';
+import { AnalyticsTeaserPage } from '../features/teasers/analytics-teaser-page';
+import { ApiTeaserPage } from '../features/teasers/api-teaser-page';
 import { RouteError } from './error-boundary/route-error';
 import { RootLayout } from './layout';
 import { PlannedScreen } from './planned-screen';
+import { RequirePlan } from './require-plan';
+import { LoadingSpinner } from './screens/loading-spinner';
 import { NotFoundPage } from './screens/not-found-page';
 import { ShortCodeScreen } from './short-code-screen';
 
 const planned = (path: string, title: string): RouteObject => ({
   path,
   element: <PlannedScreen title={title} />,
+});
+
+/**
+ * The forms and the inbox carry the zod schemas they validate with: loaded on first visit,
+ * so the home page and redirects do not download a validator they never use.
+ */
+const formRoutes: RouteObject[] = [
+  {
+    path: 'contact',
+    lazy: async () => ({ Component: (await import('../features/forms/contact-page')).ContactPage }),
+  },
+  {
+    path: 'enterprise-inquiry',
+    lazy: async () => ({
+      Component: (await import('../features/forms/enterprise-inquiry-page')).EnterpriseInquiryPage,
+    }),
+  },
+  {
+    path: 'admin/inbox',
+    lazy: async () => ({
+      Component: (await import('../features/admin-inbox/inbox-page')).InboxPage,
+    }),
+  },
+];
+
+/** Analytics for premium or higher, the API for pro or higher; others see the teaser (spec 000 §2). */
+const premiumOnly = (route: RouteObject): RouteObject => ({
+  ...route,
+  element: (
+    <RequirePlan plan="premium" otherwise="/features/analytics">
+      {route.element}
+    </RequirePlan>
+  ),
+});
+const proOnly = (route: RouteObject): RouteObject => ({
+  ...route,
+  element: (
+    <RequirePlan plan="pro" otherwise="/features/api">
+      {route.element}
+    </RequirePlan>
+  ),
 });
 
 /**
@@ -20,6 +67,8 @@ const planned = (path: string, title: string): RouteObject => ({
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while a lazy screen opened directly (a reload of /contact) is fetched.
+    hydrateFallbackElement: <LoadingSpinner message="Loading..." />,
     errorElement: (
       <main id="main-content">
         <RouteError />
@@ -40,19 +89,18 @@ export const appRoutes: RouteObject[] = [
           planned('user/dashboard', 'Dashboard'),
           // Billing, public and legal pages
           planned('pricing', 'Pricing'),
-          planned('privacy', 'Privacy Policy'),
-          planned('terms', 'Terms of Service'),
-          planned('contact', 'Contact'),
-          planned('enterprise-inquiry', 'Enterprise Inquiry'),
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          ...formRoutes,
           planned('admin/custom-enterprise-checkout', 'Custom Enterprise Checkout'),
-          planned('features/analytics', 'Analytics Features'),
-          planned('features/api', 'API Features'),
+          { path: 'features/analytics', element: <AnalyticsTeaserPage /> },
+          { path: 'features/api', element: <ApiTeaserPage /> },
           // Analytics
-          planned('user/analytics', 'Analytics'),
+          premiumOnly(planned('user/analytics', 'Analytics')),
           // API
-          planned('user/api-access', 'API Access'),
-          planned('user/api-access/docs', 'API Documentation'),
-          planned('user/api-access/usage', 'API Usage'),
+          proOnly(planned('user/api-access', 'API Access')),
+          proOnly(planned('user/api-access/docs', 'API Documentation')),
+          proOnly(planned('user/api-access/usage', 'API Usage')),
           // Teams
           planned('teams', 'Teams'),
           planned('teams/create', 'Create Team'),

@@ -10,7 +10,7 @@ const ITEM = `flex w-full items-center rounded-lg px-3 py-2 text-left text-sm fo
  * workspace (only Personal until teams land), profile, refresh, sign out.
  */
 export function AccountItems({ onDone }: { onDone?: () => void }) {
-  const { refreshProfile, signOut } = useAuth();
+  const { profile, refreshProfile, signOut } = useAuth();
   const toast = useToast();
 
   const onRefresh = async () => {
@@ -39,6 +39,13 @@ export function AccountItems({ onDone }: { onDone?: () => void }) {
           User Profile
         </Link>
       </li>
+      {profile?.is_admin ? (
+        <li>
+          <Link to="/admin/inbox" onClick={onDone} className={ITEM}>
+            Admin Inbox
+          </Link>
+        </li>
+      ) : null}
       <li>
         <button type="button" onClick={() => void onRefresh()} className={ITEM}>
           Refresh

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { ContactMessage, Database, EnterpriseInquiry } from '../db/schema.js';
+import {
+  countContactMessages,
+  findContactMessage,
+  listContactMessages,
+  markContactMessageHandled,
+} from './contact-message-repository.js';
+import {
+  countEnterpriseInquiries,
+  findEnterpriseInquiry,
+  listEnterpriseInquiries,
+  markEnterpriseInquiryHandled,
+} from './enterprise-inquiry-repository.js';
+
+export const INBOX_KINDS = ['contact-messages', 'enterprise-inquiries'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export const toContactItem = (row: ContactMessage) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  createdAt: new Date(row.created_at).toISOString(),
+  handledAt: iso(row.handled_at),
+});
+
+export const toInquiryItem = (row: EnterpriseInquiry) => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  companyName: row.company_name,
+  businessEmail: row.business_email,
+  phoneNumber: row.phone_number,
+  jobTitle: row.job_title,
+  companySize: row.company_size,
+  primaryUseCase: row.primary_use_case,
+  country: row.country,
+  additionalInfo: row.additional_info,
+  createdAt: new Date(row.created_at).toISOString(),
+  handledAt: iso(row.handled_at),
+});
+
+export type ContactItem = ReturnType<typeof toContactItem>;
+export type InquiryItem = ReturnType<typeof toInquiryItem>;
+export type InboxItem = ContactItem | InquiryItem;
+
+interface InboxSource {
+  list(db: Kysely<Database>, limit: number, offset: number): Promise<InboxItem[]>;
+  count(db: Kysely<Database>): Promise<number>;
+  find(db: Kysely<Database>, id: string): Promise<InboxItem | undefined>;
+  mark(db: Kysely<Database>, id: string, at: number | null): Promise<boolean>;
+}
+
+/** The two tables behind the admin inbox, read and toggled the same way. */
+export const INBOX_SOURCES: Record<InboxKind, InboxSource> = {
+  'contact-messages': {
+    list: async (db, limit, offset) =>
+      (await listContactMessages(db, limit, offset)).map(toContactItem),
+    count: countContactMessages,
+    find: async (db, id) => {
+      const row = await findContactMessage(db, id);
+      return row && toContactItem(row);
+    },
+    mark: markContactMessageHandled,
+  },
+  'enterprise-inquiries': {
+    list: async (db, limit, offset) =>
+      (await listEnterpriseInquiries(db, limit, offset)).map(toInquiryItem),
+    count: countEnterpriseInquiries,
+    find: async (db, id) => {
+      const row = await findEnterpriseInquiry(db, id);
+      return row && toInquiryItem(row);
+    },
+    mark: markEnterpriseInquiryHandled,
+  },
+};

@@ -1,0 +1,70 @@
+import {
+  COMPANY_SIZE_LABELS,
+  type CompanySize,
+  JOB_TITLE_LABELS,
+  type JobTitle,
+  USE_CASE_LABELS,
+  type UseCase,
+} from '@kurz/shared';
+import type { ContactEntry, InboxEntry, InboxKind, InquiryEntry } from './inbox-api';
+import { InboxEntryCard } from './inbox-entry-card';
+
+interface EntryProps {
+  kind: InboxKind;
+  entry: InboxEntry;
+  isBusy: boolean;
+  onToggle: (handled: boolean) => void;
+}
+
+/** A contact message or an enterprise lead, drawn as the inbox shows it. */
+export function InboxEntryView({ kind, entry, isBusy, onToggle }: EntryProps) {
+  const common = {
+    createdAt: entry.createdAt,
+    isHandled: entry.handledAt !== null,
+    isBusy,
+    onToggle: () => onToggle(entry.handledAt === null),
+  };
+  if (kind === 'contact-messages') {
+    const message = entry as ContactEntry;
+    return (
+      <InboxEntryCard
+        {...common}
+        title={message.subject}
+        from={`${message.name} <${message.email}>`}
+        replyTo={message.email}
+        replySubject={`Re: ${message.subject}`}
+      >
+        <p className="whitespace-pre-wrap break-words">{message.message}</p>
+      </InboxEntryCard>
+    );
+  }
+  const lead = entry as InquiryEntry;
+  const facts = [
+    ['Phone', lead.phoneNumber],
+    ['Job title', JOB_TITLE_LABELS[lead.jobTitle as JobTitle] ?? lead.jobTitle],
+    ['Company size', COMPANY_SIZE_LABELS[lead.companySize as CompanySize] ?? lead.companySize],
+    ['Use case', USE_CASE_LABELS[lead.primaryUseCase as UseCase] ?? lead.primaryUseCase],
+    ['Country', lead.country],
+  ] as const;
+  return (
+    <InboxEntryCard
+      {...common}
+      title={lead.companyName}
+      from={`${lead.firstName} ${lead.lastName} <${lead.businessEmail}>`}
+      replyTo={lead.businessEmail}
+      replySubject={`Kurz Enterprise for ${lead.companyName}`}
+    >
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {facts.map(([term, value]) => (
+          <div key={term} className="flex gap-2">
+            <dt className="text-slate-500 dark:text-slate-400">{term}:</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {lead.additionalInfo ? (
+        <p className="mt-3 whitespace-pre-wrap break-words">{lead.additionalInfo}</p>
+      ) : null}
+    </InboxEntryCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { LoadingSpinner } from '../../app/screens/loading-spinner';
+import { Button } from '../../app/ui/button';
+import { FormAlert } from '../auth/form-alert';
+import { INBOX_PAGE_SIZE, type InboxKind } from './inbox-api';
+import { InboxEntryView } from './inbox-entries';
+import { useInboxPage, useSetHandled } from './use-inbox';
+
+const EMPTY: Record<InboxKind, string> = {
+  'contact-messages': 'No contact messages yet.',
+  'enterprise-inquiries': 'No enterprise inquiries yet.',
+};
+
+/** One inbox, a page at a time, newest first. */
+export function InboxList({
+  kind,
+  page,
+  onPage,
+}: {
+  kind: InboxKind;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const query = useInboxPage(kind, page);
+  const toggle = useSetHandled(kind, page);
+
+  if (query.isPending) return <LoadingSpinner message="Loading inbox..." />;
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormAlert kind="error">{query.error.message || 'An error occurred'}</FormAlert>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const { items, total } = query.data;
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  if (total === 0) {
+    return <p className="py-16 text-center text-slate-600 dark:text-slate-400">{EMPTY[kind]}</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-4" aria-busy={query.isPlaceholderData}>
+        {items.map((entry) => (
+          <li key={entry.id}>
+            <InboxEntryView
+              kind={kind}
+              entry={entry}
+              isBusy={toggle.isPending && toggle.variables?.id === entry.id}
+              onToggle={(handled) => toggle.mutate({ id: entry.id, handled })}
+            />
+          </li>
+        ))}
+      </ul>
+      <nav aria-label="Inbox pages" className="flex items-center justify-between gap-3 pt-2">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Page {page} of {pages} · {total} in total
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
+          Next
+        </Button>
+      </nav>
+    </div>
+  );
+}
