@@ -16,6 +16,8 @@ export interface AuthProfile {
   /** Already normalised (normalizePlan from @kurz/shared): unknown values count as free. */
   subscription_plan: Plan;
   is_admin: boolean;
+  /** How the user signs in: 'credential' (email and password), 'google', 'github', 'oidc'. */
+  providers: readonly string[];
 }
 
 export interface AuthTeam {

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AuthPage } from '../features/auth/auth-page';
 import { HomePage } from '../features/home/home-page';
+import { ProfilePage } from '../features/profile/profile-page';
 import { RouteError } from './error-boundary/route-error';
 import { RootLayout } from './layout';
 import { PlannedScreen } from './planned-screen';
@@ -35,7 +36,7 @@ export const appRoutes: RouteObject[] = [
           planned('create', 'Create Short Link'),
           // Accounts
           { path: 'auth', element: <AuthPage /> },
-          planned('user/profile', 'Profile'),
+          { path: 'user/profile', element: <ProfilePage /> },
           // Dashboard
           planned('user/dashboard', 'Dashboard'),
           // Billing, public and legal pages
