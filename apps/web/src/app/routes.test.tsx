@@ -14,7 +14,7 @@ describe('routes', () => {
     ['/enterprise-inquiry', 'Enterprise Inquiry'],
     ['/admin/custom-enterprise-checkout', 'Custom Enterprise Checkout'],
     ['/user/dashboard', 'Dashboard'],
-    ['/user/profile', 'Profile'],
+    ['/user/profile', 'Please sign in to view your profile'],
     ['/user/analytics', 'Analytics'],
     ['/user/api-access', 'API Access'],
     ['/user/api-access/docs', 'API Documentation'],
