@@ -26,8 +26,14 @@ export interface AuthNavigation {
   reload?: () => void;
 }
 
-const LOADING: AuthState = { user: null, profile: null, teams: [], isLoading: true };
-const SIGNED_OUT_STATE: AuthState = { ...LOADING, isLoading: false };
+const LOADING: AuthState = {
+  user: null,
+  profile: null,
+  teams: [],
+  isLoading: true,
+  isProfileLoading: true,
+};
+const SIGNED_OUT_STATE: AuthState = { ...LOADING, isLoading: false, isProfileLoading: false };
 
 /** Signing out from these pages leaves them: they mean nothing to a visitor (spec 000 §2). */
 const isPrivatePath = (path: string) => path.includes('user/') || path.includes('teams');
@@ -53,11 +59,20 @@ export function AuthProvider({
 
   const onSignedIn = useCallback(
     (user: AuthUser) => {
-      setState((current) => ({ ...current, user, isLoading: false }));
+      setState((current) => ({
+        ...current,
+        user,
+        isLoading: false,
+        isProfileLoading: current.profile === null,
+      }));
       // No teams exist yet: an empty list also drops any team persisted by an older session.
       dropStaleWorkspace([]);
       clearTimeout(profileTimer.current);
-      profileTimer.current = setTimeout(refreshProfile, TIMINGS.profileLoadAfterSignIn);
+      profileTimer.current = setTimeout(() => {
+        void refreshProfile().finally(() =>
+          setState((current) => ({ ...current, isProfileLoading: false })),
+        );
+      }, TIMINGS.profileLoadAfterSignIn);
     },
     [refreshProfile],
   );

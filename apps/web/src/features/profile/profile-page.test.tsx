@@ -37,6 +37,14 @@ describe('the profile screen', () => {
     expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
+  it('waits for the profile, and offers a retry when it cannot be loaded', async () => {
+    stubFetch({ ...ADA_SESSION, 'GET /api/profile': { status: 500, body: { error: 'down' } } });
+    renderRoute('/user/profile', { withAuth: true });
+    expect(await screen.findByText('Loading your profile...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile unavailable' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  });
+
   it('shows the profile, email, password and teams sections, and no admin panel', async () => {
     await openProfile();
     for (const name of ['Profile', 'Email', 'Password', 'Teams']) {

@@ -11,9 +11,10 @@ import { TeamsSection } from './teams-section';
 
 /** /user/profile (spec 001 §2): profile, email, password and teams; the admin panel for admins. */
 export function ProfilePage() {
-  const { user, profile, isLoading, refreshProfile } = useAuth();
+  const { user, profile, isLoading, isProfileLoading, refreshProfile } = useAuth();
 
-  if (isLoading) return <LoadingSpinner message="Loading your profile..." />;
+  if (isLoading || (user && !profile && isProfileLoading))
+    return <LoadingSpinner message="Loading your profile..." />;
   if (!user) return <SignInPrompt />;
   if (!profile) {
     return (
