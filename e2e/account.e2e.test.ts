@@ -33,6 +33,9 @@ async function newestMailTo(to: string): Promise<OutboxMessage> {
   return mail;
 }
 
+const AVATAR_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#0ea5e9"/></svg>';
+
 const banner = (page: Page) => page.getByRole('banner');
 
 async function openUserMenu(page: Page, name: string) {
@@ -40,7 +43,7 @@ async function openUserMenu(page: Page, name: string) {
 }
 
 describe('an account from sign-up to sign-out', () => {
-  it('signs up, confirms through the outbox, signs in, renames itself and signs out', async () => {
+  it('signs up, confirms through the outbox, signs in, edits the profile and signs out', async () => {
     const email = 'ada@example.com';
     const password = 'Str0ng-Secret!';
     const context = await browser.newContext({
@@ -87,6 +90,27 @@ describe('an account from sign-up to sign-out', () => {
     await page.getByText('Profile updated successfully!').waitFor();
     await banner(page).getByRole('button', { name: 'Ada King' }).waitFor();
     await page.screenshot({ path: artifactPath('profile-light.png'), fullPage: true });
+
+    // Pick an avatar, see it previewed, and see it in the header once saved.
+    await page.getByLabel('Choose image').setInputFiles({
+      name: 'me.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(AVATAR_SVG),
+    });
+    await page.getByRole('img', { name: 'Avatar preview' }).waitFor();
+    await expect(page.getByLabel('Avatar URL').isDisabled()).resolves.toBe(true);
+    const uploaded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/profile/avatar') && response.status() === 200,
+    );
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await uploaded;
+    const headerAvatar = banner(page)
+      .getByRole('button', { name: 'Ada King' })
+      .locator('img[src^="/api/avatars/"]');
+    await headerAvatar.waitFor();
+    const served = await fetch(`${server.url}${await headerAvatar.getAttribute('src')}`);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
 
     await page.reload();
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Ada King');
