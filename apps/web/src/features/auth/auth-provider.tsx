@@ -8,11 +8,11 @@ import {
   type AuthUser,
   type SignUpInput,
 } from '../../app/auth-context';
-import { AuthErrorScreen } from '../../app/screens/auth-error-screen';
 import { clearAuthStorage } from '../../lib/clear-auth-storage';
 import { debugLog } from '../../lib/debug-log';
 import { fetchSessionUser, signInWithEmail, signOutOnServer, signUpWithEmail } from './auth-api';
 import { type AuthEvent, announceAuthEvent, useAuthEvents } from './auth-channel';
+import { AuthInitFailure } from './auth-init-failure';
 import { signOutTimeoutFor, withTimeout } from './sign-out-timeout';
 import { useProfileRefresh } from './use-profile-refresh';
 import { useSessionRecovery } from './use-session-recovery';
@@ -146,22 +146,6 @@ export function AuthProvider({
     () => ({ ...state, signIn, signUp, signOut, refreshProfile }),
     [state, signIn, signUp, signOut, refreshProfile],
   );
-  if (hasInitFailed) {
-    const reload = navigation.reload ?? (() => window.location.reload());
-    return (
-      <AuthErrorScreen
-        onRefresh={reload}
-        onClearAndRefresh={() => {
-          clearAuthStorage();
-          // The session cookie is HTTP-only: only the server can drop it.
-          void withTimeout(signOutOnServer(), signOutTimeoutFor(window.location.hostname))
-            .catch((error: unknown) =>
-              debugLog.warn('auth', 'sign-out before refresh failed', error),
-            )
-            .finally(reload);
-        }}
-      />
-    );
-  }
+  if (hasInitFailed) return <AuthInitFailure reload={navigation.reload} />;
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,5 +1,4 @@
-import type { Plan } from '@kurz/shared';
-import { MESSAGES } from '@kurz/shared';
+import { MESSAGES, type Plan } from '@kurz/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { readResponse } from '../../lib/read-response';
