@@ -16,6 +16,8 @@ export interface AuthProfile {
   /** Already normalised (normalizePlan from @kurz/shared): unknown values count as free. */
   subscription_plan: Plan;
   is_admin: boolean;
+  /** How the user signs in: 'credential' (email and password), 'google', 'github', 'oidc'. */
+  providers: readonly string[];
 }
 
 export interface AuthTeam {
@@ -29,6 +31,8 @@ export interface AuthState {
   /** Active team memberships, for the Teams link and the workspace switcher. */
   teams: readonly AuthTeam[];
   isLoading: boolean;
+  /** The profile and teams are loading after sign-in (the profile may still be null). */
+  isProfileLoading: boolean;
 }
 
 export interface SignUpInput {
@@ -56,6 +60,7 @@ export const SIGNED_OUT: AuthContextValue = {
   profile: null,
   teams: [],
   isLoading: false,
+  isProfileLoading: false,
   signIn: noProvider,
   signUp: noProvider,
   signOut: async () => {},

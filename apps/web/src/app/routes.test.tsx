@@ -14,7 +14,7 @@ describe('routes', () => {
     ['/enterprise-inquiry', 'Talk to our enterprise team'],
     ['/admin/custom-enterprise-checkout', 'Custom Enterprise Checkout'],
     ['/user/dashboard', 'Dashboard'],
-    ['/user/profile', 'Profile'],
+    ['/user/profile', 'Please sign in to view your profile'],
     // Signed out, the paid screens show their teasers (spec 000 §2).
     ['/user/analytics', 'Know who clicks your links'],
     ['/user/api-access', 'Short links from your own code'],

@@ -3,6 +3,7 @@ import { AuthPage } from '../features/auth/auth-page';
 import { HomePage } from '../features/home/home-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
+import { ProfilePage } from '../features/profile/profile-page';
 import { AnalyticsTeaserPage } from '../features/teasers/analytics-teaser-page';
 import { ApiTeaserPage } from '../features/teasers/api-teaser-page';
 import { RouteError } from './error-boundary/route-error';
@@ -84,7 +85,7 @@ export const appRoutes: RouteObject[] = [
           planned('create', 'Create Short Link'),
           // Accounts
           { path: 'auth', element: <AuthPage /> },
-          planned('user/profile', 'Profile'),
+          { path: 'user/profile', element: <ProfilePage /> },
           // Dashboard
           planned('user/dashboard', 'Dashboard'),
           // Billing, public and legal pages

@@ -2,6 +2,7 @@ import { MESSAGES } from '@kurz/shared';
 import { ApiError } from './api-error';
 import { type ErrorMessageOptions, readResponse } from './read-response';
 import { createRequestSharing, type RequestSharing } from './request-sharing';
+import { sessionSignals } from './session-signals';
 
 export interface RequestOptions extends ErrorMessageOptions {
   headers?: Record<string, string>;
@@ -46,8 +47,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     try {
       return await readResponse<T>(response, messages);
     } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw new ApiError(MESSAGES.unexpected, response.status);
+      if (!(error instanceof ApiError)) throw new ApiError(MESSAGES.unexpected, response.status);
+      if (error.status === 401) sessionSignals.reportUnauthorized();
+      throw error;
     }
   }
 

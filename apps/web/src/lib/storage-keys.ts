@@ -9,6 +9,11 @@ export const STORAGE_KEYS = {
   debug: 'kurz.debug',
   /** sessionStorage: error-triggered recoveries this session, so a reload loop stops. */
   errorRecovery: 'kurz.errorRecovery',
+  /**
+   * sessionStorage: corrupted-session recoveries this session. Outside the auth prefix on
+   * purpose: a recovery clears auth data, and must not wipe its own count with it.
+   */
+  sessionRecovery: 'kurz.sessionRecovery',
   /** localStorage: the selected team workspace (spec 000 §4 Workspace); absent = Personal. */
   currentTeam: 'kurz.auth.currentTeam',
   /** localStorage: the user's membership in that team. */

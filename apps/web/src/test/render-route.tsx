@@ -9,15 +9,18 @@ import { AuthProvider } from '../features/auth/auth-provider';
 interface RenderRouteOptions {
   /** Mount the real AuthProvider (it calls the stubbed fetch); otherwise signed out. */
   withAuth?: boolean;
+  /** What a full page load does (the Authentication Error screen's buttons). */
+  reload?: () => void;
 }
 
 /** The whole app at `path`, in memory: what a visitor opening that URL would get. */
-export function renderRoute(path: string, { withAuth = false }: RenderRouteOptions = {}) {
+export function renderRoute(path: string, { withAuth = false, reload }: RenderRouteOptions = {}) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const app = <RouterProvider router={router} />;
   const navigation = {
     currentPath: () => router.state.location.pathname,
     navigate: (to: string) => void router.navigate(to),
+    reload,
   };
   const view = render(
     <QueryClientProvider client={createQueryClient()}>

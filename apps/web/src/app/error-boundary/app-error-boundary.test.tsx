@@ -1,6 +1,7 @@
 import { TIMINGS } from '@kurz/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/stub-fetch';
 import { AppErrorBoundary } from './app-error-boundary';
 
 const handlers = { reload: vi.fn(), navigate: vi.fn(), now: () => Date.now() };
@@ -30,6 +31,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   handlers.reload.mockReset();
   handlers.navigate.mockReset();
 });
@@ -56,7 +58,8 @@ describe('AppErrorBoundary', () => {
     expect(handlers.navigate).not.toHaveBeenCalled();
   });
 
-  it('clears stored auth data and goes home 0.5 s after an auth error', () => {
+  it('clears stored auth data, signs out and goes home 0.5 s after an auth error', () => {
+    const fetch = stubFetch({ 'POST /api/auth/sign-out': { body: { success: true } } });
     localStorage.setItem('kurz.auth.session', 'stale');
     sessionStorage.setItem('kurz.auth.pending', 'stale');
     localStorage.setItem('kurz.darkMode', 'true');
@@ -64,6 +67,7 @@ describe('AppErrorBoundary', () => {
     expect(localStorage.getItem('kurz.auth.session')).toBeNull();
     expect(sessionStorage.getItem('kurz.auth.pending')).toBeNull();
     expect(localStorage.getItem('kurz.darkMode')).toBe('true');
+    expect(fetch.bodies('POST /api/auth/sign-out')).toEqual([{}]);
 
     act(() => vi.advanceTimersByTime(TIMINGS.authErrorRedirectDelay - 1));
     expect(handlers.navigate).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { TIMINGS } from '@kurz/shared';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { signOutOnServer } from '../../features/auth/auth-api';
 import { clearAuthStorage } from '../../lib/clear-auth-storage';
 import { debugLog } from '../../lib/debug-log';
 import { LoadingSpinner } from '../screens/loading-spinner';
@@ -34,7 +35,7 @@ function planRecovery(error: unknown, now: number): RecoveryAction | null {
 
 /**
  * What a caught error turns into (spec 000 §4): a render loop reloads the page, an auth
- * error clears stored auth and goes home, anything else (or a spent recovery budget) shows
+ * error clears stored auth, signs out and goes home, anything else (or a spent recovery budget) shows
  * the fallback. The budget is spent when the recovery fires, not when it is planned, so a
  * StrictMode double effect cannot spend it twice.
  */
@@ -56,7 +57,13 @@ export function ErrorRecovery({
   useEffect(() => {
     debugLog.error('ErrorBoundary', errorMessageOf(error), { recovery: action });
     if (!action) return;
-    if (action === 'reset-auth') clearAuthStorage();
+    if (action === 'reset-auth') {
+      clearAuthStorage();
+      // The session cookie is HTTP-only: dropping it is the server's part of the recovery.
+      signOutOnServer().catch((thrown: unknown) =>
+        debugLog.warn('ErrorBoundary', 'sign-out during recovery failed', thrown),
+      );
+    }
     const timer = setTimeout(onRecover, PLAN[action].delay);
     return () => clearTimeout(timer);
   }, [action, error]);

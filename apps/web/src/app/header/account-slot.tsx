@@ -32,19 +32,20 @@ export function AccountSlot({
     );
   }
   const name = displayName(auth);
+  const avatarUrl = auth.profile?.avatar_url ?? null;
   const badge = <PlanBadge plan={auth.profile?.subscription_plan ?? 'free'} />;
   if (!isFullWidth) {
     return (
       <div className="flex items-center gap-3">
         {badge}
-        <UserMenu name={name} />
+        <UserMenu name={name} avatarUrl={avatarUrl} />
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-3 px-3">
-        <UserAvatar name={name} />
+        <UserAvatar name={name} src={avatarUrl} />
         <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 dark:text-white">
           {name}
         </span>

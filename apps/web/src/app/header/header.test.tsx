@@ -33,6 +33,7 @@ const enterprise: AuthContextValue = {
     avatar_url: null,
     subscription_plan: 'enterprise',
     is_admin: false,
+    providers: ['credential'],
   },
   teams: [{ id: 't1', name: 'Acme' }],
   isLoading: false,

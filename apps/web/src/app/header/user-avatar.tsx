@@ -1,5 +1,22 @@
-/** The user's initial in a circle; decorative, the name is always written beside it. */
-export function UserAvatar({ name }: { name: string }) {
+import { useState } from 'react';
+
+/**
+ * The user's picture, or their initial in a circle; decorative either way: the name is
+ * always written beside it. An image that fails to load falls back to the initial.
+ */
+export function UserAvatar({ name, src = null }: { name: string; src?: string | null }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (src && src !== failedSrc) {
+    return (
+      <img
+        src={src}
+        alt=""
+        referrerPolicy="no-referrer"
+        onError={() => setFailedSrc(src)}
+        className="size-8 shrink-0 rounded-full object-cover"
+      />
+    );
+  }
   return (
     <span
       aria-hidden="true"

@@ -4,7 +4,7 @@ import { AccountItems } from './account-items';
 import { UserAvatar } from './user-avatar';
 
 /** The signed-in user's button in the wide header, opening the account items below it. */
-export function UserMenu({ name }: { name: string }) {
+export function UserMenu({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -38,7 +38,7 @@ export function UserMenu({ name }: { name: string }) {
         onClick={() => setIsOpen((open) => !open)}
         className={`flex max-w-56 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
       >
-        <UserAvatar name={name} />
+        <UserAvatar name={name} src={avatarUrl} />
         <span className="truncate">{name}</span>
       </button>
       <div

@@ -19,6 +19,7 @@ interface ProfileReply {
   avatar_url?: string | null;
   subscription_plan?: unknown;
   is_admin?: boolean;
+  providers?: string[];
 }
 
 export async function fetchSessionUser(): Promise<AuthUser | null> {
@@ -37,6 +38,7 @@ export async function fetchProfile(): Promise<AuthProfile> {
     avatar_url: reply.avatar_url ?? null,
     subscription_plan: normalizePlan(reply.subscription_plan),
     is_admin: reply.is_admin === true,
+    providers: reply.providers ?? [],
   };
 }
 

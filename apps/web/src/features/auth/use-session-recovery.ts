@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
+import { useToast } from '../../app/toasts/use-toast';
+import { sessionSignals } from '../../lib/session-signals';
+import { fetchSessionUser } from './auth-api';
+import { createSessionRecovery } from './session-recovery';
+
+/** While someone is signed in, a 401 from the API starts the corrupted-session recovery. */
+export function useSessionRecovery(isSignedIn: boolean, signOut: () => Promise<void>): void {
+  const toast = useToast();
+  const signOutRef = useRef(signOut);
+  signOutRef.current = signOut;
+  const [recovery] = useState(() =>
+    createSessionRecovery({
+      now: Date.now,
+      isSessionValid: () =>
+        fetchSessionUser().then(
+          (user) => user !== null,
+          () => null,
+        ),
+      signOutLocally: () => signOutRef.current(),
+      notify: toast,
+    }),
+  );
+
+  useEffect(() => {
+    if (!isSignedIn) return;
+    return sessionSignals.onUnauthorized(() => recovery.report());
+  }, [isSignedIn, recovery]);
+
+  useEffect(() => () => recovery.dispose(), [recovery]);
+}

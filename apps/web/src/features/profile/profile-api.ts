@@ -1,0 +1,61 @@
+import { MESSAGES, type Plan } from '@kurz/shared';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { readResponse } from '../../lib/read-response';
+import { authStatusMessage } from '../auth/auth-error-message';
+
+/** The profile screen's calls: our /api/profile routes and better-auth's account routes. */
+const AUTH_ERRORS = { statusMessage: authStatusMessage };
+
+export interface ProfileChanges {
+  full_name?: string | null;
+  avatar_url?: string | null;
+}
+
+export const saveProfileChanges = (changes: ProfileChanges) => api.patch('/api/profile', changes);
+
+export const removeAvatar = () => api.delete('/api/profile/avatar');
+
+/**
+ * Sends the file's raw bytes: the server judges the type by those bytes, not by the name
+ * or the declared type (the API client only speaks JSON, so this is a plain fetch).
+ */
+export async function uploadAvatarFile(file: Blob): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch('/api/profile/avatar', {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': file.type || 'application/octet-stream',
+      },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(MESSAGES.network, 0);
+  }
+  await readResponse(response);
+}
+
+/** better-auth mails a confirmation link to the NEW address; the email changes when it is followed. */
+export const requestEmailChange = (newEmail: string) =>
+  api.post('/api/auth/change-email', { newEmail, callbackURL: '/user/profile' }, AUTH_ERRORS);
+
+/** Other sessions are signed out: whoever knew the old password loses their way in. */
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  api.post(
+    '/api/auth/change-password',
+    { currentPassword, newPassword, revokeOtherSessions: true },
+    AUTH_ERRORS,
+  );
+
+/** The Admin Testing Panel: an admin sets their own plan. */
+export const setOwnTestPlan = (plan: Plan) => api.post('/api/admin/test-plan', { plan });
+
+/**
+ * Leaves a team: deletes the caller's own membership (spec 001 §4). The members API
+ * (spec 001 §7, DELETE /api/organization-members) arrives with team workspaces.
+ */
+export const leaveTeam = (teamId: string) =>
+  api.delete('/api/organization-members', { org_id: teamId });
