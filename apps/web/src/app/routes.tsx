@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AuthPage } from '../features/auth/auth-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { HomePage } from '../features/home/home-page';
 import { RouteError } from './error-boundary/route-error';
 import { RootLayout } from './layout';
@@ -37,7 +38,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'auth', element: <AuthPage /> },
           planned('user/profile', 'Profile'),
           // Dashboard
-          planned('user/dashboard', 'Dashboard'),
+          { path: 'user/dashboard', element: <DashboardPage /> },
           // Billing, public and legal pages
           planned('pricing', 'Pricing'),
           planned('privacy', 'Privacy Policy'),
