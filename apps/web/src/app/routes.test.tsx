@@ -13,7 +13,7 @@ describe('routes', () => {
     ['/contact', 'Contact'],
     ['/enterprise-inquiry', 'Enterprise Inquiry'],
     ['/admin/custom-enterprise-checkout', 'Custom Enterprise Checkout'],
-    ['/user/dashboard', 'Dashboard'],
+    ['/user/dashboard', 'Please sign in to access your dashboard'],
     ['/user/profile', 'Profile'],
     ['/user/analytics', 'Analytics'],
     ['/user/api-access', 'API Access'],
