@@ -1,7 +1,8 @@
-import { isPremiumOrHigher } from '@kurz/shared';
+import { isPremiumOrHigher, isProOrHigher } from '@kurz/shared';
 import { useAuth } from '../../app/auth-context';
 import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { LinkButton } from '../../app/ui/link-button';
+import { QrUpsell } from '../qr/qr-upsell';
 import { CheckoutBanner } from './checkout-banner';
 import { LinksPanel } from './links-panel';
 import { PremiumTeaser } from './premium-teaser';
@@ -30,6 +31,12 @@ export function DashboardPage() {
       <WelcomeCard />
       {!isPremiumOrHigher(profile?.subscription_plan) && <PremiumTeaser />}
       <LinksPanel />
+      {/* Where Pro users get a QR Code column, everyone else learns what it takes. */}
+      {!isProOrHigher(profile?.subscription_plan) && (
+        <section aria-label="QR codes">
+          <QrUpsell />
+        </section>
+      )}
     </div>
   );
 }
