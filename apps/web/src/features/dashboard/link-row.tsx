@@ -13,7 +13,8 @@ interface LinkRowProps {
   onQr: () => void;
 }
 
-const CELL = 'px-3 py-3 align-middle';
+// Below md each row is a card (no sideways scrolling on phones); from md a table row.
+const CELL = 'md:table-cell md:px-3 md:py-3 md:align-middle';
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export function LinkRow({
@@ -26,8 +27,8 @@ export function LinkRow({
   onQr,
 }: LinkRowProps) {
   return (
-    <tr className="border-t border-slate-200 dark:border-slate-800">
-      <td className={`${CELL} w-8`}>
+    <tr className="relative block border-t border-slate-200 py-3 pr-3 pl-11 md:table-row md:p-0 dark:border-slate-800">
+      <td className={`${CELL} absolute top-3.5 left-4 md:static md:w-8`}>
         <input
           type="checkbox"
           aria-label={`Select ${link.short_url}`}
@@ -36,7 +37,7 @@ export function LinkRow({
           className={`size-4 rounded accent-indigo-600 ${focusRing}`}
         />
       </td>
-      <td className={CELL}>
+      <td className={`${CELL} block`}>
         <a
           href={link.short_link}
           target="_blank"
@@ -46,26 +47,29 @@ export function LinkRow({
           {link.short_link.replace(/^https?:\/\//, '')}
         </a>
       </td>
-      <td className={`${CELL} max-w-64`}>
+      <td className={`${CELL} block md:max-w-64`}>
         <span className="block truncate text-slate-700 dark:text-slate-300" title={link.full_url}>
           {link.full_url}
         </span>
       </td>
       <td
-        className={`${CELL} hidden whitespace-nowrap text-slate-600 md:table-cell dark:text-slate-400`}
+        className={`${CELL} mt-1 mr-3 inline-block text-xs whitespace-nowrap text-slate-600 md:mt-0 md:text-sm dark:text-slate-400`}
       >
         <time dateTime={link.created_at}>{dateFormat.format(new Date(link.created_at))}</time>
       </td>
-      <td className={`${CELL} hidden whitespace-nowrap lg:table-cell`}>
+      <td className="mr-3 inline-block whitespace-nowrap md:hidden md:px-3 md:py-3 md:align-middle lg:table-cell">
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
           {link.custom_domain ? 'Custom domain' : 'Standard'} · {link.redirect_type}
         </span>
       </td>
-      <td className={`${CELL} text-right tabular-nums text-slate-800 dark:text-slate-200`}>
+      <td
+        className={`${CELL} inline-block text-xs text-slate-800 tabular-nums md:text-right md:text-sm dark:text-slate-200`}
+      >
         {link.clicks.toLocaleString()}
+        <span className="md:hidden"> clicks</span>
       </td>
       {hasQr && (
-        <td className={CELL}>
+        <td className={`${CELL} mt-2 mr-2 inline-block md:mt-0 md:mr-0`}>
           <Button
             size="sm"
             variant="secondary"
@@ -76,7 +80,9 @@ export function LinkRow({
           </Button>
         </td>
       )}
-      <td className={`${CELL} whitespace-nowrap text-right`}>
+      <td
+        className={`${CELL} -ml-3 mt-2 inline-block whitespace-nowrap md:ml-0 md:mt-0 md:text-right`}
+      >
         <CopyLinkButton link={link.short_link} code={link.short_url} />
         <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${link.short_url}`}>
           Edit

@@ -28,8 +28,8 @@ export function LinksTable({
   const isAllSelected = links.length > 0 && links.every((link) => selected.has(link.id));
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-sm">
-        <thead className="bg-slate-50 dark:bg-slate-800/60">
+      <table className="block w-full text-sm md:table md:min-w-[36rem]">
+        <thead className="hidden bg-slate-50 md:table-header-group dark:bg-slate-800/60">
           <tr>
             <th className={`${HEAD} w-8`}>
               <input
@@ -47,8 +47,8 @@ export function LinksTable({
             </th>
             <th className={HEAD}>Short URL</th>
             <th className={HEAD}>Destination</th>
-            <th className={`${HEAD} hidden md:table-cell`}>Created</th>
-            <th className={`${HEAD} hidden lg:table-cell`}>Type</th>
+            <th className={HEAD}>Created</th>
+            <th className={`${HEAD} md:hidden lg:table-cell`}>Type</th>
             <th className={`${HEAD} text-right`}>Clicks</th>
             {hasQr && <th className={HEAD}>QR Code</th>}
             <th className={`${HEAD} text-right`}>
@@ -56,7 +56,7 @@ export function LinksTable({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block md:table-row-group">
           {links.map((link) => (
             <LinkRow
               key={link.id}

@@ -27,7 +27,7 @@ export function QrOptionsForm({ options, recommendedSize, onChange }: QrOptionsF
   const isLowContrast = isQrContrastTooLow(options.dark, options.light);
   return (
     <div className="grid grid-cols-2 gap-3">
-      <div>
+      <div className="col-span-2">
         <label htmlFor={`${id}-size`} className={LABEL}>
           Size
         </label>
@@ -39,8 +39,7 @@ export function QrOptionsForm({ options, recommendedSize, onChange }: QrOptionsF
         >
           {QR_SIZES.map((size) => (
             <option key={size} value={size}>
-              {size} × {size}
-              {size === recommendedSize ? ' (recommended)' : ''}
+              {size} px{size === recommendedSize ? ' (recommended)' : ''}
             </option>
           ))}
         </select>
@@ -62,8 +61,6 @@ export function QrOptionsForm({ options, recommendedSize, onChange }: QrOptionsF
           ))}
         </select>
       </div>
-      <ColorField label="Foreground" value={options.dark} onChange={(dark) => set({ dark })} />
-      <ColorField label="Background" value={options.light} onChange={(light) => set({ light })} />
       <div>
         <label htmlFor={`${id}-margin`} className={LABEL}>
           Margin
@@ -81,6 +78,8 @@ export function QrOptionsForm({ options, recommendedSize, onChange }: QrOptionsF
           }}
         />
       </div>
+      <ColorField label="Foreground" value={options.dark} onChange={(dark) => set({ dark })} />
+      <ColorField label="Background" value={options.light} onChange={(light) => set({ light })} />
       {isLowContrast && (
         <p
           role="status"

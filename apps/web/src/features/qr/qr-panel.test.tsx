@@ -64,7 +64,7 @@ describe('the QR panel', () => {
       light: '#ffffff',
       ecl: 'M',
     });
-    expect(screen.getByRole('option', { name: '128 × 128 (recommended)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '128 px (recommended)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'H 30%' })).toBeInTheDocument();
   });
 
