@@ -55,24 +55,31 @@ export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise
 /**
  * Personal links, most clicked first (ties newest first), with their all-time clicks
  * summed from the hourly rollups; keyset pagination on (clicks, created_at, id).
+ * Ranks narrow rows first (id, created_at, one indexed sum per link), then reads the
+ * page's full rows: sorting whole rows of thousands of links was several times slower.
  */
 export async function listLinksByClicks(db: Executor, q: LinkListQuery): Promise<LinkWithClicks[]> {
   let totals = db
     .selectFrom('links as l')
-    .leftJoin('click_rollups_hourly as r', 'r.link_id', 'l.id')
-    .selectAll('l')
-    .select((eb) =>
-      eb.fn.coalesce(eb.fn.sum<number | string>('r.clicks'), sql<number>`0`).as('clicks'),
-    )
+    .select((eb) => [
+      'l.id',
+      'l.created_at',
+      eb
+        .selectFrom('click_rollups_hourly as r')
+        .select((sub) =>
+          sub.fn.coalesce(sub.fn.sum<number | string>('r.clicks'), sql<number>`0`).as('sum'),
+        )
+        .whereRef('r.link_id', '=', 'l.id')
+        .as('clicks'),
+    ])
     .where('l.user_id', '=', q.userId)
-    .where('l.org_id', 'is', null)
-    .groupBy('l.id');
+    .where('l.org_id', 'is', null);
   if (q.search) totals = totals.where(searchFilter(q.search));
-  let query = db.selectFrom(totals.as('t')).selectAll('t');
+  let ranked = db.selectFrom(totals.as('t')).select(['t.id', 't.clicks']);
   const after = q.after;
   if (after) {
     const clicks = after.clicks ?? 0;
-    query = query.where((eb) =>
+    ranked = ranked.where((eb) =>
       eb.or([
         eb('t.clicks', '<', clicks),
         eb.and([eb('t.clicks', '=', clicks), eb('t.created_at', '<', after.createdAt)]),
@@ -84,13 +91,27 @@ export async function listLinksByClicks(db: Executor, q: LinkListQuery): Promise
       ]),
     );
   }
-  const rows = await query
+  const page = await ranked
     .orderBy('t.clicks', 'desc')
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
     .limit(q.limit)
     .execute();
-  return rows.map((row) => ({ ...row, clicks: Number(row.clicks) }));
+  if (page.length === 0) return [];
+  const rows = await db
+    .selectFrom('links')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      page.map((row) => row.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return page.flatMap((ranked) => {
+    const link = byId.get(ranked.id);
+    return link ? [{ ...link, clicks: Number(ranked.clicks ?? 0) }] : [];
+  });
 }
 
 /** All-time clicks of each of `linkIds` (absent ids have none). */
