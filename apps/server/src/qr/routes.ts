@@ -22,11 +22,15 @@ export function registerQrRoutes(app: FastifyInstance, auth: Auth, rateLimits: R
         ctx: request.ctx,
         input: { ...query, userId: request.user?.id ?? '', errorCorrectionLevel: ecl },
       });
-      return reply
-        .header('content-type', qr.contentType)
-        .header('cache-control', 'private, max-age=300')
-        .header('x-content-type-options', 'nosniff')
-        .send(qr.body);
+      return (
+        reply
+          .header('content-type', qr.contentType)
+          .header('cache-control', 'private, max-age=300')
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened on its own is a document: it may hold nothing that runs.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(qr.body)
+      );
     },
   );
 }
