@@ -1,5 +1,4 @@
 import { isProOrHigher, QR_MESSAGES, type QrErrorLevel, type QrFormat } from '@kurz/shared';
-import QRCode from 'qrcode';
 import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import { Forbidden, NotFound } from '../errors.js';
@@ -41,6 +40,8 @@ export async function renderQr({
   const link = await findOwnLinkByCode(ctx.db, input.userId, domain, input.code);
   if (!link) throw new NotFound('URL not found');
   const encoded = qrLinkFor(ctx.config, link);
+  // Loaded on first use: server start-up need not pay for a pro-only feature.
+  const { default: QRCode } = await import('qrcode');
   const options = {
     width: input.size,
     margin: input.margin,
