@@ -14,7 +14,7 @@ interface LinkRowProps {
 }
 
 // Below md each row is a card (no sideways scrolling on phones); from md a table row.
-const CELL = 'md:table-cell md:px-3 md:py-3 md:align-middle';
+const CELL = 'align-middle md:table-cell md:px-3 md:py-3';
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export function LinkRow({
