@@ -24,10 +24,12 @@ import { registerHostRouting } from './http/host-routing.js';
 import { MemoryRateLimitStore } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerLinkManagementRoutes } from './links/link-management-routes.js';
 import { registerLinkRoutes } from './links/routes.js';
 import { createMailer } from './mail/create-mailer.js';
 import { registerDevOutboxRoutes } from './mail/routes.js';
 import { createSafeFetch, type SafeFetch } from './net/create-safe-fetch.js';
+import { registerQrRoutes } from './qr/routes.js';
 import { createRedirectFastPath } from './redirect/fast-path.js';
 import { LinkCache } from './redirect/link-cache.js';
 import { registerRedirectRoutes } from './redirect/routes.js';
@@ -116,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth, config.appUrl.origin, rateLimits);
   await registerProfileRoutes(app, auth, baseCtx.uploads);
   registerLinkRoutes(app, auth, rateLimits);
+  registerLinkManagementRoutes(app, auth);
+  registerQrRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits);
   registerFormRoutes(app, auth, rateLimits);
   // Feature routes register here, before the web app: its fallback must come last.

@@ -5,5 +5,6 @@ export * from './forms.js';
 export * from './hosts.js';
 export * from './plan-limits.js';
 export * from './plans.js';
+export * from './qr.js';
 export * from './short-code.js';
 export * from './timings.js';

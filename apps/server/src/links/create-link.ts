@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DESTINATION_MESSAGES,
-  destinationProblem,
-  generateShortCode,
-  limitsFor,
-  shortCodeProblem,
-} from '@kurz/shared';
+import { generateShortCode, limitsFor } from '@kurz/shared';
 import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import type { Link, RedirectType } from '../db/schema.js';
-import { AlreadyExists, Invalid, QuotaExceeded, Unavailable } from '../errors.js';
+import { AlreadyExists, QuotaExceeded, Unavailable } from '../errors.js';
 import { cacheKey } from '../redirect/link-cache.js';
 import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
+import { checkedDestination, checkedShortCode } from './link-rules.js';
 import { probeDestination } from './probe-destination.js';
-import { SHORT_CODE_MESSAGES } from './short-code-messages.js';
 import { defaultShortDomain } from './short-domains.js';
 
 const GENERATE_ATTEMPTS = 5;
@@ -44,19 +38,8 @@ export async function createLink({
   input: CreateLinkInput;
 }): Promise<CreateLinkResult> {
   const domain = defaultShortDomain(ctx.config);
-  const code = input.code?.trim() || undefined;
-  if (code) {
-    const problem = shortCodeProblem(code);
-    if (problem) throw new Invalid(SHORT_CODE_MESSAGES[problem]);
-  }
-  const problem = destinationProblem(
-    input.url,
-    [...ctx.config.shortDomains, ctx.config.appUrl.host],
-    ctx.config.blockedHosts,
-  );
-  if (problem) throw new Invalid(DESTINATION_MESSAGES[problem]);
-  // Stored as the parser writes it (percent-encoded), so it is always a valid Location.
-  const url = new URL(input.url.trim()).href;
+  const code = checkedShortCode(input.code);
+  const url = checkedDestination(ctx, input.url);
   await checkMonthlyQuota(ctx, input.userId);
   if (code && (await isCodeTaken(ctx.db, domain, code)))
     throw new AlreadyExists('Short URL already exists');

@@ -49,3 +49,74 @@ export async function countLinksCreatedSince(
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * A personal link of `userId` (team links are managed through their team), or undefined:
+ * another user's id looks exactly like a missing one.
+ */
+export async function findOwnLink(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<Link | undefined> {
+  return db
+    .selectFrom('links')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('org_id', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findOwnLinkByCode(
+  db: Executor,
+  userId: string,
+  domain: string,
+  code: string,
+): Promise<Link | undefined> {
+  return db
+    .selectFrom('links')
+    .selectAll()
+    .where('domain', '=', domain)
+    .where('code', '=', code)
+    .where('user_id', '=', userId)
+    .where('org_id', 'is', null)
+    .executeTakeFirst();
+}
+
+export type LinkChanges = Partial<Pick<Link, 'url' | 'code' | 'redirect_type'>> & {
+  updated_at: number;
+};
+
+/** Applies `changes`; false when the new (domain, code) is already taken (unique key). */
+export async function updateLink(db: Executor, id: string, changes: LinkChanges): Promise<boolean> {
+  try {
+    await db.updateTable('links').set(changes).where('id', '=', id).execute();
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** Deletes those of `ids` that are personal links of `userId`; returns what was deleted. */
+export async function deleteOwnLinks(
+  db: Executor,
+  userId: string,
+  ids: readonly string[],
+): Promise<Pick<Link, 'id' | 'domain' | 'code'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .deleteFrom('links')
+    .where('id', 'in', ids)
+    .where('user_id', '=', userId)
+    .where('org_id', 'is', null)
+    .returning(['id', 'domain', 'code'])
+    .execute();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // PostgreSQL's unique_violation; better-sqlite3's extended result code.
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -6,3 +6,15 @@ export function shortUrlFor(config: Config, domain: string, code: string): strin
   const host = config.shortDomains.find((entry) => hostnameOf(entry) === domain) ?? domain;
   return `${config.appUrl.protocol}//${host}/${encodeURIComponent(code)}`;
 }
+
+/**
+ * Spec 001 §2: a link on a customer's own domain (custom_domain_id set) is shown with
+ * http, since its certificate may not exist yet; every other link with APP_URL's scheme.
+ */
+export function shortLinkFor(
+  config: Config,
+  link: { domain: string; code: string; custom_domain_id: string | null },
+): string {
+  if (link.custom_domain_id) return `http://${link.domain}/${encodeURIComponent(link.code)}`;
+  return shortUrlFor(config, link.domain, link.code);
+}

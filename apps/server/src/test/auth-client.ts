@@ -28,6 +28,23 @@ export class AuthClient {
     );
   }
 
+  /** Any write (PATCH, DELETE…) as the browser on the app's origin would send it. */
+  async send(
+    method: 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> {
+    return this.#keep(
+      await this.app.inject({
+        method,
+        url,
+        ...(payload === undefined ? {} : { payload }),
+        remoteAddress: this.ip,
+        headers: { origin: this.origin, host: 'app.kurz.test', cookie: this.cookieHeader },
+      }),
+    );
+  }
+
   async get(url: string): Promise<LightMyRequestResponse> {
     return this.#keep(
       await this.app.inject({

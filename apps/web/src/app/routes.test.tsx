@@ -13,7 +13,7 @@ describe('routes', () => {
     ['/contact', 'Contact Us'],
     ['/enterprise-inquiry', 'Talk to our enterprise team'],
     ['/admin/custom-enterprise-checkout', 'Custom Enterprise Checkout'],
-    ['/user/dashboard', 'Dashboard'],
+    ['/user/dashboard', 'Please sign in to access your dashboard'],
     ['/user/profile', 'Please sign in to view your profile'],
     // Signed out, the paid screens show their teasers (spec 000 §2).
     ['/user/analytics', 'Know who clicks your links'],

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AuthPage } from '../features/auth/auth-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { HomePage } from '../features/home/home-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
@@ -87,7 +88,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'auth', element: <AuthPage /> },
           { path: 'user/profile', element: <ProfilePage /> },
           // Dashboard
-          planned('user/dashboard', 'Dashboard'),
+          { path: 'user/dashboard', element: <DashboardPage /> },
           // Billing, public and legal pages
           planned('pricing', 'Pricing'),
           { path: 'privacy', element: <PrivacyPage /> },

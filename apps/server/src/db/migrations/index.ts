@@ -3,6 +3,7 @@ import * as m0001 from './0001-contact-messages.js';
 import * as m0002 from './0002-accounts.js';
 import * as m0003 from './0003-links.js';
 import * as m0004 from './0004-clicks.js';
+import * as m0005 from './0005-link-list-index.js';
 import * as m0007 from './0007-enterprise-inquiries.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-links': m0003,
   '0004-clicks': m0004,
+  '0005-link-list-index': m0005,
   '0007-enterprise-inquiries': m0007,
 };

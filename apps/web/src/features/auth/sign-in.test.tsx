@@ -70,7 +70,9 @@ describe('sign-in', () => {
   it('sends a signed-in visitor from /auth to the dashboard', async () => {
     stubFetch(ADA_SESSION);
     const { router } = renderRoute('/auth', { withAuth: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/user/dashboard');
   });
 });

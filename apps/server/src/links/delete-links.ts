@@ -1,0 +1,23 @@
+import type { Ctx } from '../context.js';
+import { NotFound } from '../errors.js';
+import { cacheKey } from '../redirect/link-cache.js';
+import { deleteOwnLinks } from './link-repository.js';
+
+/**
+ * Deletes those of `ids` that are the user's own links (others' ids are skipped, never
+ * revealed) and drops them from the redirect cache, so their codes answer 404 at once.
+ * `requireAll` (deleting one link by id): none deleted answers 404.
+ */
+export async function deleteLinks({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { userId: string; ids: readonly string[]; requireAll?: boolean };
+}): Promise<{ deleted: number }> {
+  const ids = [...new Set(input.ids)];
+  const deleted = await deleteOwnLinks(ctx.db, input.userId, ids);
+  for (const link of deleted) ctx.linkCache.invalidate(cacheKey(link.domain, link.code));
+  if (input.requireAll && deleted.length < ids.length) throw new NotFound('URL not found');
+  return { deleted: deleted.length };
+}

@@ -1,0 +1,55 @@
+import type { Ctx } from '../context.js';
+import type { RedirectType } from '../db/schema.js';
+import { AlreadyExists, Invalid, NotFound } from '../errors.js';
+import { cacheKey } from '../redirect/link-cache.js';
+import { getLink } from './get-link.js';
+import { findOwnLink, isCodeTaken, type LinkChanges, updateLink } from './link-repository.js';
+import { checkedDestination, checkedShortCode } from './link-rules.js';
+import type { LinkView } from './link-view.js';
+import { probeDestination } from './probe-destination.js';
+
+export interface EditLinkInput {
+  userId: string;
+  id: string;
+  url?: string | undefined;
+  code?: string | undefined;
+  redirectType?: RedirectType | undefined;
+}
+
+/**
+ * Edits destination, code or redirect type under the creation rules. The redirect
+ * cache forgets the old code and the new one, so GET /{code} follows the edit at once.
+ */
+export async function editLink({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: EditLinkInput;
+}): Promise<LinkView> {
+  const link = await findOwnLink(ctx.db, input.userId, input.id);
+  if (!link) throw new NotFound('URL not found');
+  const changes: LinkChanges = { updated_at: ctx.clock.now() };
+  if (input.code !== undefined) {
+    const code = checkedShortCode(input.code);
+    if (!code) throw new Invalid('Short URL cannot be empty');
+    if (code !== link.code) {
+      if (await isCodeTaken(ctx.db, link.domain, code))
+        throw new AlreadyExists('Short URL already exists');
+      changes.code = code;
+    }
+  }
+  if (input.url !== undefined) {
+    changes.url = checkedDestination(ctx, input.url);
+    // A new destination passes the same probe as a new link's (DESTINATION_PROBE=on).
+    if (ctx.config.destinationProbe && changes.url !== link.url)
+      await probeDestination({ ctx, input: { url: changes.url } });
+  }
+  if (input.redirectType !== undefined) changes.redirect_type = input.redirectType;
+  // Two edits racing for one code: the unique key lets one win.
+  if (!(await updateLink(ctx.db, link.id, changes)))
+    throw new AlreadyExists('Short URL already exists');
+  ctx.linkCache.invalidate(cacheKey(link.domain, link.code));
+  if (changes.code) ctx.linkCache.invalidate(cacheKey(link.domain, changes.code));
+  return getLink({ ctx, input: { userId: input.userId, id: link.id } });
+}

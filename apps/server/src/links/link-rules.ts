@@ -1,0 +1,32 @@
+import { DESTINATION_MESSAGES, destinationProblem, shortCodeProblem } from '@kurz/shared';
+import type { Ctx } from '../context.js';
+import { Invalid } from '../errors.js';
+import { SHORT_CODE_MESSAGES } from './short-code-messages.js';
+
+/**
+ * The checks every link passes, on creation and on edit alike, so an edited link can
+ * never hold what a new one could not.
+ */
+
+/** A trimmed custom code, or undefined when blank; throws Invalid when it breaks the rule. */
+export function checkedShortCode(code: string | null | undefined): string | undefined {
+  const trimmed = code?.trim() || undefined;
+  if (trimmed) {
+    const problem = shortCodeProblem(trimmed);
+    if (problem) throw new Invalid(SHORT_CODE_MESSAGES[problem]);
+  }
+  return trimmed;
+}
+
+/** The destination as stored (percent-encoded by the URL parser, always a valid Location). */
+export function checkedDestination(ctx: Ctx, url: string): string {
+  const problem = destinationProblem(
+    url,
+    [...ctx.config.shortDomains, ctx.config.appUrl.host],
+    ctx.config.blockedHosts,
+  );
+  if (problem) throw new Invalid(DESTINATION_MESSAGES[problem]);
+  return new URL(url.trim()).href;
+}
+
+export const REDIRECT_TYPES = [301, 302, 307, 308] as const;

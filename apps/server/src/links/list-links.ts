@@ -1,0 +1,89 @@
+import type { Ctx } from '../context.js';
+import { Invalid } from '../errors.js';
+import {
+  countOwnLinks,
+  type LinkCursor,
+  type LinkSort,
+  listLinksByClicks,
+  listLinksByNewest,
+  sumClicks,
+} from './link-list-repository.js';
+import { type LinkView, toLinkView } from './link-view.js';
+
+export interface ListLinksInput {
+  userId: string;
+  search?: string | undefined;
+  sort: LinkSort;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+export interface LinkPage {
+  links: LinkView[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+  /** All the user's personal links, whatever the search. */
+  total: number;
+}
+
+/** One page of the signed-in user's links; reads one page more row to know if more follow. */
+export async function listLinks({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: ListLinksInput;
+}): Promise<LinkPage> {
+  const query = {
+    userId: input.userId,
+    search: input.search?.trim() || undefined,
+    sort: input.sort,
+    after: input.cursor ? decodeCursor(input.cursor, input.sort) : undefined,
+    limit: input.limit + 1,
+  };
+  const [rows, total] = await Promise.all([
+    input.sort === 'clicks'
+      ? listLinksByClicks(ctx.db, query)
+      : listLinksByNewest(ctx.db, query).then(async (links) => {
+          const clicks = await sumClicks(
+            ctx.db,
+            links.map((link) => link.id),
+          );
+          return links.map((link) => ({ ...link, clicks: clicks.get(link.id) ?? 0 }));
+        }),
+    countOwnLinks(ctx.db, input.userId),
+  ]);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    links: page.map((link) => toLinkView(ctx.config, link, link.clicks)),
+    next_cursor:
+      rows.length > input.limit && last
+        ? encodeCursor({
+            createdAt: Number(last.created_at),
+            id: last.id,
+            ...(input.sort === 'clicks' ? { clicks: last.clicks } : {}),
+          })
+        : null,
+    total,
+  };
+}
+
+function encodeCursor(cursor: LinkCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(text: string, sort: LinkSort): LinkCursor {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString()) as Partial<LinkCursor>;
+    if (
+      typeof value.createdAt === 'number' &&
+      typeof value.id === 'string' &&
+      (sort === 'newest' || typeof value.clicks === 'number')
+    )
+      return value as LinkCursor;
+  } catch {
+    // Falls through to the same answer as a well-formed but wrong cursor.
+  }
+  throw new Invalid('Invalid cursor: pass back next_cursor from the previous page');
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from '../accounts/auth.js';
+import { requireUser } from '../accounts/session-user.js';
+import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { renderQr } from './render-qr.js';
+import { QrQuery } from './schemas.js';
+
+/** Rendering costs CPU: enough for a person trying options, not for a bulk generator. */
+const QR_RULE = { name: 'qr-ip', limit: 120, windowSeconds: 60 };
+
+export function registerQrRoutes(app: FastifyInstance, auth: Auth, rateLimits: RateLimitStore) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/qr',
+    {
+      preHandler: [rateLimit(rateLimits, QR_RULE, byIp), requireUser(auth)],
+      schema: { querystring: QrQuery },
+    },
+    async (request, reply) => {
+      const { ecl, ...query } = request.query;
+      const qr = await renderQr({
+        ctx: request.ctx,
+        input: { ...query, userId: request.user?.id ?? '', errorCorrectionLevel: ecl },
+      });
+      return (
+        reply
+          .header('content-type', qr.contentType)
+          .header('cache-control', 'private, max-age=300')
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened on its own is a document: it may hold nothing that runs.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(qr.body)
+      );
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  QR_COLOR_PATTERN,
+  QR_DEFAULTS,
+  QR_ERROR_LEVELS,
+  QR_FORMATS,
+  QR_MAX_MARGIN,
+  QR_SIZES,
+} from '@kurz/shared';
+import { z } from 'zod';
+
+const color = (name: string, fallback: string) =>
+  z.string().regex(QR_COLOR_PATTERN, `${name} must be a colour written #rrggbb`).default(fallback);
+
+export const QrQuery = z.object({
+  code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(200),
+  domain: z.string().max(253).optional(),
+  format: z.enum(QR_FORMATS, { error: 'format must be png or svg' }).default('png'),
+  size: z.coerce
+    .number({ error: `size must be one of ${QR_SIZES.join(', ')}` })
+    .refine((size) => (QR_SIZES as readonly number[]).includes(size), {
+      message: `size must be one of ${QR_SIZES.join(', ')}`,
+    })
+    .default(256),
+  margin: z.coerce
+    .number({ error: 'margin must be a number' })
+    .int('margin must be a whole number')
+    .min(0, 'margin must be at least 0')
+    .max(QR_MAX_MARGIN, `margin must be at most ${QR_MAX_MARGIN}`)
+    .default(QR_DEFAULTS.margin),
+  dark: color('dark', QR_DEFAULTS.dark),
+  light: color('light', QR_DEFAULTS.light),
+  ecl: z
+    .enum(QR_ERROR_LEVELS, { error: 'ecl must be one of L, M, Q, H' })
+    .default(QR_DEFAULTS.errorCorrectionLevel),
+});

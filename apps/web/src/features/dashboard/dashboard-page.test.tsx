@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSignedIn } from '../../test/render-signed-in';
+import { stubFetch } from '../../test/stub-fetch';
+import { DashboardPage } from './dashboard-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LIST = 'GET /api/links?sort=newest&limit=25';
+const link = (code: string, extra: object = {}) => ({
+  id: `id-${code}`,
+  short_url: code,
+  full_url: `https://example.com/${code}`,
+  short_link: `https://kurz.link/${code}`,
+  domain: 'kurz.link',
+  custom_domain: null,
+  custom_domain_id: null,
+  redirect_type: 302,
+  created_at: '2026-11-20T10:00:00.000Z',
+  clicks: 3,
+  ...extra,
+});
+const page = (links: object[], next_cursor: string | null = null) => ({
+  body: { links, next_cursor, total: links.length + (next_cursor ? 25 : 0) },
+});
+
+describe('the dashboard', () => {
+  it('welcomes a Pro user by first name with the badge, Manage Subscription and a QR column', async () => {
+    stubFetch({ [LIST]: page([link('first-link')]) });
+    renderSignedIn(<DashboardPage />, 'pro');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pro')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your URLs (1)' })).toBeInTheDocument();
+    for (const column of ['Short URL', 'Destination', 'Created', 'Type', 'Clicks', 'QR Code'])
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'kurz.link/first-link' })).toHaveAttribute(
+      'href',
+      'https://kurz.link/first-link',
+    );
+  });
+
+  it('offers a free user the pricing plans and the teaser, without the QR column', async () => {
+    stubFetch({ [LIST]: page([link('free-link')]) });
+    renderSignedIn(<DashboardPage />, 'free');
+    expect(screen.getByRole('link', { name: 'View Pricing Plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(screen.getByRole('heading', { name: 'Unlock Premium features' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Your URLs (1)' });
+    expect(screen.queryByRole('columnheader', { name: 'QR Code' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state with a link to create the first URL', async () => {
+    stubFetch({ [LIST]: page([]) });
+    renderSignedIn(<DashboardPage />, 'free');
+    expect(await screen.findByText('No URLs created yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first short URL' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it.each([
+    ['/user/dashboard?success=true', /Payment successful!/],
+    ['/user/dashboard?canceled=true', /Checkout canceled/],
+  ])('shows the banner of %s', async (path, text) => {
+    stubFetch({ [LIST]: page([]) });
+    renderSignedIn(<DashboardPage />, 'premium', path);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('shows a failed list with Try Again', async () => {
+    stubFetch({ [LIST]: { status: 503, body: { error: 'Service temporarily unavailable' } } });
+    renderSignedIn(<DashboardPage />);
+    expect(
+      await screen.findByText('Service temporarily unavailable', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('loads the next page with the cursor', async () => {
+    stubFetch({
+      [LIST]: page([link('page-one')], 'c2'),
+      'GET /api/links?sort=newest&limit=25&cursor=c2': page([link('page-two')]),
+    });
+    renderSignedIn(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'kurz.link/page-two' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'kurz.link/page-one' })).toBeInTheDocument();
+  });
+
+  it('searches and sorts through the API', async () => {
+    const { mock } = stubFetch({
+      [LIST]: page([link('one-link')]),
+      'GET /api/links?sort=newest&limit=25&search=docs': page([]),
+      'GET /api/links?sort=clicks&limit=25&search=docs': page([]),
+    });
+    renderSignedIn(<DashboardPage />);
+    await screen.findByRole('link', { name: 'kurz.link/one-link' });
+    await userEvent.type(screen.getByLabelText('Search URLs'), 'docs');
+    expect(await screen.findByText('No URLs match “docs”.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'clicks');
+    await waitFor(() =>
+      expect(mock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/links?sort=clicks&limit=25&search=docs',
+      ),
+    );
+  });
+
+  it('deletes a link only after confirmation', async () => {
+    const fetches = stubFetch({
+      [LIST]: page([link('gone-link')]),
+      'DELETE /api/links/id-gone-link': { body: { deleted: 1 } },
+    });
+    renderSignedIn(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete gone-link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this link?' });
+    expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
+    expect(fetches.mock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Link deleted')).toBeInTheDocument();
+  });
+
+  it('deletes the selected links together', async () => {
+    const fetches = stubFetch({
+      [LIST]: page([link('bulk-one'), link('bulk-two'), link('bulk-kept')]),
+      'POST /api/links/bulk-delete': { body: { deleted: 2 } },
+    });
+    renderSignedIn(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select bulk-one' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select bulk-two' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete 2 links?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() =>
+      expect(fetches.bodies('POST /api/links/bulk-delete')).toEqual([
+        { ids: ['id-bulk-one', 'id-bulk-two'] },
+      ]),
+    );
+  });
+
+  it('edits a link and shows the server refusal in the dialog', async () => {
+    const fetches = stubFetch({
+      [LIST]: page([link('edit-link')]),
+      'PATCH /api/links/id-edit-link': {
+        status: 400,
+        body: { error: 'Short URL already exists', code: 'already_exists' },
+      },
+    });
+    renderSignedIn(<DashboardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit edit-link' }));
+    const code = screen.getByLabelText('Short code');
+    await userEvent.clear(code);
+    await userEvent.type(code, 'taken-code');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Short URL already exists')).toBeInTheDocument();
+    expect(fetches.bodies('PATCH /api/links/id-edit-link')).toEqual([{ short_url: 'taken-code' }]);
+  });
+
+  it('opens the billing portal from Manage Subscription', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubFetch({
+      [LIST]: page([]),
+      'POST /api/create-portal-session': { body: { portal_url: 'https://billing.example/p' } },
+    });
+    renderSignedIn(<DashboardPage />, 'premium');
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Subscription' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example/p'));
+  });
+
+  it('explains a portal failure with the spec message', async () => {
+    stubFetch({
+      [LIST]: page([]),
+      'POST /api/create-portal-session': { status: 500, body: { error: 'Internal server error' } },
+    });
+    renderSignedIn(<DashboardPage />, 'pro');
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Subscription' }));
+    expect(
+      await screen.findByText(
+        'Failed to open subscription management. Please try again or contact support.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { useToast } from '../../app/toasts/use-toast';
+import { Button } from '../../app/ui/button';
+import { focusRing } from '../../app/ui/focus-ring';
+import { Modal } from '../../app/ui/modal';
+import { FormAlert } from '../auth/form-alert';
+import type { LinkItem } from './links-api';
+import { useLinkMutations } from './use-links';
+
+interface DeleteLinksDialogProps {
+  links: LinkItem[];
+  onDeleted: (ids: string[]) => void;
+  onClose: () => void;
+}
+
+/** Asks before deleting one link or a selection: deleted codes stop redirecting at once. */
+export function DeleteLinksDialog({ links, onDeleted, onClose }: DeleteLinksDialogProps) {
+  const toast = useToast();
+  const { remove } = useLinkMutations();
+  const [only] = links;
+  const isOne = links.length === 1 && only;
+  const onConfirm = () => {
+    const ids = links.map((link) => link.id);
+    remove.mutate(ids, {
+      onSuccess: ({ deleted }) => {
+        toast.success(deleted === 1 ? 'Link deleted' : `${deleted} links deleted`);
+        onDeleted(ids);
+        onClose();
+      },
+    });
+  };
+  return (
+    <Modal title={isOne ? 'Delete this link?' : `Delete ${links.length} links?`} onClose={onClose}>
+      <div className="mt-3 space-y-4 text-sm text-slate-700 dark:text-slate-300">
+        {remove.error && <FormAlert kind="error">{remove.error.message}</FormAlert>}
+        <p>
+          {isOne ? (
+            <>
+              <strong className="break-all">{only.short_link}</strong> will stop redirecting
+              immediately.
+            </>
+          ) : (
+            'The selected links will stop redirecting immediately.'
+          )}{' '}
+          This action cannot be undone.
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={remove.isPending}
+            className={`inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`}
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useToast } from '../../app/toasts/use-toast';
+import { Button } from '../../app/ui/button';
+import { focusRing } from '../../app/ui/focus-ring';
+import { Modal } from '../../app/ui/modal';
+import { TextField } from '../../app/ui/text-field';
+import { FormAlert } from '../auth/form-alert';
+import type { LinkChanges, LinkItem } from './links-api';
+import { useLinkMutations } from './use-links';
+
+const REDIRECT_TYPES = [
+  [302, '302 Temporary (default)'],
+  [301, '301 Permanent'],
+  [307, '307 Temporary, keeps the method'],
+  [308, '308 Permanent, keeps the method'],
+] as const;
+
+/** Edits destination, code and redirect type; the server applies the creation rules. */
+export function EditLinkDialog({ link, onClose }: { link: LinkItem; onClose: () => void }) {
+  const id = useId();
+  const toast = useToast();
+  const { edit } = useLinkMutations();
+  const [url, setUrl] = useState(link.full_url);
+  const [code, setCode] = useState(link.short_url);
+  const [redirectType, setRedirectType] = useState(link.redirect_type);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const changes: LinkChanges = {};
+    if (url.trim() !== link.full_url) changes.full_url = url.trim();
+    if (code.trim() !== link.short_url) changes.short_url = code.trim();
+    if (redirectType !== link.redirect_type) changes.redirect_type = redirectType;
+    if (Object.keys(changes).length === 0) return onClose();
+    edit.mutate(
+      { id: link.id, changes },
+      {
+        onSuccess: () => {
+          toast.success('Link updated');
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal title="Edit link" onClose={onClose}>
+      <form onSubmit={onSubmit} className="mt-4 space-y-4">
+        {edit.error && <FormAlert kind="error">{edit.error.message}</FormAlert>}
+        <TextField
+          label="Destination URL"
+          type="url"
+          required
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+        <TextField
+          label="Short code"
+          required
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          hint={
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              Renaming stops the old link at once: printed or shared copies will no longer work.
+            </p>
+          }
+        />
+        <div>
+          <label
+            htmlFor={`${id}-type`}
+            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
+            Redirect type
+          </label>
+          <select
+            id={`${id}-type`}
+            value={redirectType}
+            onChange={(e) => setRedirectType(Number(e.target.value))}
+            className={`mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white ${focusRing}`}
+          >
+            {REDIRECT_TYPES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={edit.isPending}>
+            {edit.isPending ? 'Saving...' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button } from '../../app/ui/button';
+import { focusRing } from '../../app/ui/focus-ring';
+import { CopyLinkButton } from './copy-link-button';
+import type { LinkItem } from './links-api';
+
+interface LinkRowProps {
+  link: LinkItem;
+  isSelected: boolean;
+  hasQr: boolean;
+  onSelect: (isSelected: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onQr: () => void;
+}
+
+// Below md each row is a card (no sideways scrolling on phones); from md a table row.
+const CELL = 'align-middle md:table-cell md:px-3 md:py-3';
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export function LinkRow({
+  link,
+  isSelected,
+  hasQr,
+  onSelect,
+  onEdit,
+  onDelete,
+  onQr,
+}: LinkRowProps) {
+  return (
+    <tr className="relative block border-t border-slate-200 py-3 pr-3 pl-11 md:table-row md:p-0 dark:border-slate-800">
+      <td className={`${CELL} absolute top-3.5 left-4 md:static md:w-8`}>
+        <input
+          type="checkbox"
+          aria-label={`Select ${link.short_url}`}
+          checked={isSelected}
+          onChange={(event) => onSelect(event.target.checked)}
+          className={`size-4 rounded accent-indigo-600 ${focusRing}`}
+        />
+      </td>
+      <td className={`${CELL} block`}>
+        <a
+          href={link.short_link}
+          target="_blank"
+          rel="noreferrer"
+          className={`font-medium break-all text-indigo-700 hover:underline dark:text-indigo-300 ${focusRing}`}
+        >
+          {link.short_link.replace(/^https?:\/\//, '')}
+        </a>
+      </td>
+      <td className={`${CELL} block md:max-w-64`}>
+        <span className="block truncate text-slate-700 dark:text-slate-300" title={link.full_url}>
+          {link.full_url}
+        </span>
+      </td>
+      <td
+        className={`${CELL} mt-1 mr-3 inline-block text-xs whitespace-nowrap text-slate-600 md:mt-0 md:text-sm dark:text-slate-400`}
+      >
+        <time dateTime={link.created_at}>{dateFormat.format(new Date(link.created_at))}</time>
+      </td>
+      <td className="mr-3 inline-block whitespace-nowrap md:hidden md:px-3 md:py-3 md:align-middle lg:table-cell">
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          {link.custom_domain ? 'Custom domain' : 'Standard'} · {link.redirect_type}
+        </span>
+      </td>
+      <td
+        className={`${CELL} inline-block text-xs text-slate-800 tabular-nums md:text-right md:text-sm dark:text-slate-200`}
+      >
+        {link.clicks.toLocaleString()}
+        <span className="md:hidden"> clicks</span>
+      </td>
+      {hasQr && (
+        <td className={`${CELL} mt-2 mr-2 inline-block md:mt-0 md:mr-0`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onQr}
+            aria-label={`QR code for ${link.short_url}`}
+          >
+            QR
+          </Button>
+        </td>
+      )}
+      <td
+        className={`${CELL} -ml-3 mt-2 inline-block whitespace-nowrap md:ml-0 md:mt-0 md:text-right`}
+      >
+        <CopyLinkButton link={link.short_link} code={link.short_url} />
+        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${link.short_url}`}>
+          Edit
+        </Button>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Delete ${link.short_url}`}
+          className={`rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10 ${focusRing}`}
+        >
+          Delete
+        </button>
+      </td>
+    </tr>
+  );
+}

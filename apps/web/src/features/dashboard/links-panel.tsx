@@ -1,0 +1,124 @@
+import { isProOrHigher } from '@kurz/shared';
+import { useState } from 'react';
+import { useAuth } from '../../app/auth-context';
+import { Button } from '../../app/ui/button';
+import { LinkButton } from '../../app/ui/link-button';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { QrDialog } from '../qr/qr-dialog';
+import { DeleteLinksDialog } from './delete-links-dialog';
+import { EditLinkDialog } from './edit-link-dialog';
+import type { LinkItem, LinkSort } from './links-api';
+import { LinksTable } from './links-table';
+import { LinksToolbar } from './links-toolbar';
+import { useLinks } from './use-links';
+
+type Dialog =
+  | { kind: 'edit'; link: LinkItem }
+  | { kind: 'delete'; links: LinkItem[] }
+  | { kind: 'qr'; link: LinkItem }
+  | null;
+
+/** 'Your URLs (count)': search, sort, pages, selection and the per-link dialogs. */
+export function LinksPanel() {
+  const { profile } = useAuth();
+  const hasQr = isProOrHigher(profile?.subscription_plan);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<LinkSort>('newest');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const query = useLinks(useDebouncedValue(search.trim(), 300), sort);
+  const links = query.data?.pages.flatMap((page) => page.links) ?? [];
+  const total = query.data?.pages[0]?.total;
+
+  const onSelect = (ids: string[], isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) isSelected ? next.add(id) : next.delete(id);
+      return next;
+    });
+  const selectedLinks = links.filter((link) => selected.has(link.id));
+
+  return (
+    <section
+      aria-labelledby="your-urls"
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="border-b border-slate-200 p-4 sm:p-5 dark:border-slate-800">
+        <h2 id="your-urls" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Your URLs ({total ?? '…'})
+        </h2>
+        <LinksToolbar
+          search={search}
+          sort={sort}
+          selectedCount={selectedLinks.length}
+          onSearch={setSearch}
+          onSort={setSort}
+          onDeleteSelected={() => setDialog({ kind: 'delete', links: selectedLinks })}
+        />
+      </div>
+      {query.isPending ? (
+        <p role="status" className="p-8 text-center text-slate-600 dark:text-slate-400">
+          Loading your URLs...
+        </p>
+      ) : query.isError && links.length === 0 ? (
+        <div role="alert" className="p-8 text-center">
+          <p className="text-red-700 dark:text-red-300">{query.error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : links.length === 0 ? (
+        <div className="p-8 text-center text-slate-600 dark:text-slate-400">
+          {search.trim() ? (
+            <p>No URLs match “{search.trim()}”.</p>
+          ) : (
+            <>
+              <p>No URLs created yet.</p>
+              <LinkButton to="/" size="sm" className="mt-3">
+                Create your first short URL
+              </LinkButton>
+            </>
+          )}
+        </div>
+      ) : (
+        <LinksTable
+          links={links}
+          selected={selected}
+          hasQr={hasQr}
+          onSelect={onSelect}
+          onEdit={(link) => setDialog({ kind: 'edit', link })}
+          onDelete={(toDelete) => setDialog({ kind: 'delete', links: toDelete })}
+          onQr={(link) => setDialog({ kind: 'qr', link })}
+        />
+      )}
+      {query.hasNextPage && (
+        <div className="border-t border-slate-200 p-4 text-center dark:border-slate-800">
+          <Button
+            variant="secondary"
+            onClick={() => query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditLinkDialog link={dialog.link} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteLinksDialog
+          links={dialog.links}
+          onDeleted={(ids) => onSelect(ids, false)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'qr' && (
+        <QrDialog
+          url={dialog.link.short_link}
+          shortCode={dialog.link.short_url}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { focusRing } from '../../app/ui/focus-ring';
+import { LinkRow } from './link-row';
+import type { LinkItem } from './links-api';
+
+interface LinksTableProps {
+  links: LinkItem[];
+  selected: ReadonlySet<string>;
+  hasQr: boolean;
+  onSelect: (ids: string[], isSelected: boolean) => void;
+  onEdit: (link: LinkItem) => void;
+  onDelete: (links: LinkItem[]) => void;
+  onQr: (link: LinkItem) => void;
+}
+
+const HEAD =
+  'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+
+/** Columns of spec 001 §2 (QR Code for pro or higher), plus clicks and row actions. */
+export function LinksTable({
+  links,
+  selected,
+  hasQr,
+  onSelect,
+  onEdit,
+  onDelete,
+  onQr,
+}: LinksTableProps) {
+  const isAllSelected = links.length > 0 && links.every((link) => selected.has(link.id));
+  return (
+    <div className="overflow-x-auto">
+      <table className="block w-full text-sm md:table md:min-w-[36rem]">
+        <thead className="hidden bg-slate-50 md:table-header-group dark:bg-slate-800/60">
+          <tr>
+            <th className={`${HEAD} w-8`}>
+              <input
+                type="checkbox"
+                aria-label="Select all shown URLs"
+                checked={isAllSelected}
+                onChange={(event) =>
+                  onSelect(
+                    links.map((link) => link.id),
+                    event.target.checked,
+                  )
+                }
+                className={`size-4 rounded accent-indigo-600 ${focusRing}`}
+              />
+            </th>
+            <th className={HEAD}>Short URL</th>
+            <th className={HEAD}>Destination</th>
+            <th className={HEAD}>Created</th>
+            <th className={`${HEAD} md:hidden lg:table-cell`}>Type</th>
+            <th className={`${HEAD} text-right`}>Clicks</th>
+            {hasQr && <th className={HEAD}>QR Code</th>}
+            <th className={`${HEAD} text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block md:table-row-group">
+          {links.map((link) => (
+            <LinkRow
+              key={link.id}
+              link={link}
+              hasQr={hasQr}
+              isSelected={selected.has(link.id)}
+              onSelect={(isSelected) => onSelect([link.id], isSelected)}
+              onEdit={() => onEdit(link)}
+              onDelete={() => onDelete([link])}
+              onQr={() => onQr(link)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { focusRing } from '../../app/ui/focus-ring';
+import type { LinkSort } from './links-api';
+
+interface LinksToolbarProps {
+  search: string;
+  sort: LinkSort;
+  selectedCount: number;
+  onSearch: (search: string) => void;
+  onSort: (sort: LinkSort) => void;
+  onDeleteSelected: () => void;
+}
+
+const CONTROL = `rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-white ${focusRing}`;
+
+export function LinksToolbar(props: LinksToolbarProps) {
+  const id = useId();
+  return (
+    <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+      <label htmlFor={`${id}-search`} className="sr-only">
+        Search URLs
+      </label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        placeholder="Search by code or destination"
+        value={props.search}
+        onChange={(event) => props.onSearch(event.target.value)}
+        className={`${CONTROL} min-w-0 flex-1 placeholder:text-slate-400`}
+      />
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-sort`} className="text-sm text-slate-600 dark:text-slate-400">
+          Sort
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={props.sort}
+          onChange={(event) => props.onSort(event.target.value as LinkSort)}
+          className={CONTROL}
+        >
+          <option value="newest">Newest</option>
+          <option value="clicks">Most clicked</option>
+        </select>
+        {props.selectedCount > 0 && (
+          <button
+            type="button"
+            onClick={props.onDeleteSelected}
+            className={`rounded-lg bg-red-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-red-700 ${focusRing}`}
+          >
+            Delete selected ({props.selectedCount})
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

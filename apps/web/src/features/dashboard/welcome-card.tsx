@@ -1,0 +1,33 @@
+import { isPremiumOrHigher } from '@kurz/shared';
+import { useAuth } from '../../app/auth-context';
+import { PlanBadge } from '../../app/header/plan-badge';
+import { LinkButton } from '../../app/ui/link-button';
+import { ManageSubscriptionButton } from './manage-subscription-button';
+
+function firstName(fullName: string | null | undefined, email: string): string {
+  return fullName?.trim().split(/\s+/)[0] || email.split('@')[0] || email;
+}
+
+/** Welcome with the first name and the account status badge, and the plan's next step. */
+export function WelcomeCard() {
+  const { user, profile } = useAuth();
+  if (!user) return null;
+  const plan = profile?.subscription_plan ?? 'free';
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          Welcome back, {firstName(profile?.full_name ?? user.name, user.email)}!
+        </h1>
+        <p className="mt-2 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          Account status: <PlanBadge plan={plan} />
+        </p>
+      </div>
+      {isPremiumOrHigher(plan) ? (
+        <ManageSubscriptionButton />
+      ) : (
+        <LinkButton to="/pricing">View Pricing Plans</LinkButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { QrErrorLevel, QrSize } from '@kurz/shared';
+import { ApiError } from '../../lib/api-error';
+import { readResponse } from '../../lib/read-response';
+
+export interface QrOptions {
+  size: QrSize;
+  margin: number;
+  dark: string;
+  light: string;
+  errorCorrectionLevel: QrErrorLevel;
+}
+
+export interface QrTarget {
+  /** The short link; its host tells the server which domain the code lives on. */
+  url: string;
+  shortCode: string;
+}
+
+/** The server renders the code (GET /api/qr), so browser and download match byte for byte. */
+export function qrImagePath(target: QrTarget, options: QrOptions, format: 'png' | 'svg' = 'png') {
+  const params = new URLSearchParams({
+    code: target.shortCode,
+    format,
+    size: String(options.size),
+    margin: String(options.margin),
+    dark: options.dark,
+    light: options.light,
+    ecl: options.errorCorrectionLevel,
+  });
+  const domain = hostOf(target.url);
+  if (domain) params.set('domain', domain);
+  return `/api/qr?${params}`;
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** The PNG as a Blob; a refusal becomes an ApiError with the server's message. */
+export async function fetchQrImage(path: string, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'include', signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('Network error - please check your connection.', 0);
+  }
+  if (!response.ok) {
+    await readResponse(response);
+    throw new ApiError(`HTTP ${response.status}`, response.status);
+  }
+  return response.blob();
+}

@@ -1,0 +1,25 @@
+import { Button } from '../../app/ui/button';
+import { Modal } from '../../app/ui/modal';
+import type { QrTarget } from './qr-api';
+import { QrPanel } from './qr-panel';
+
+interface QrDialogProps extends QrTarget {
+  onClose: () => void;
+}
+
+/** The QR panel in a modal, for the dashboard rows and the home success panel. */
+export function QrDialog({ url, shortCode, onClose }: QrDialogProps) {
+  return (
+    <Modal title="QR Code" onClose={onClose}>
+      <p className="mt-1 break-all text-sm text-slate-600 dark:text-slate-400">{url}</p>
+      <div className="mt-4">
+        <QrPanel url={url} shortCode={shortCode} />
+      </div>
+      <div className="mt-5 flex justify-end">
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </Modal>
+  );
+}

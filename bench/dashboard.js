@@ -1,0 +1,159 @@
+// npm run bench: the dashboard's first page (GET /api/links) for a user with 5,000 links
+// on SQLite, newest first and most clicked first. See README.md.
+
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+const LINKS = 5_000;
+const OTHER_USERS_LINKS = 20_000;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const TARGET_MS = 50;
+
+async function freePort() {
+  const server = http.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: origin },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    if (
+      await fetch(`${origin}/healthz`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { child, origin };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function stopServer(child) {
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Signs up, marks the address verified in the database, signs in: the session cookie. */
+async function signIn(origin, dbFile, email) {
+  const headers = { origin, 'content-type': 'application/json' };
+  const body = JSON.stringify({ email, password: 'Str0ng!pass', name: 'Bench User' });
+  await fetch(`${origin}/api/auth/sign-up/email`, { method: 'POST', headers, body });
+  const db = new SQLite(dbFile);
+  db.prepare('update users set email_verified = 1 where email = ?').run(email);
+  const { id } = db.prepare('select id from users where email = ?').get(email);
+  db.close();
+  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body,
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { id, cookie };
+}
+
+/** `count` links for `userId` over the last year; a third of them with clicks in rollups. */
+function seedLinks(dbFile, userId, count, prefix) {
+  const db = new SQLite(dbFile);
+  const link = db.prepare(
+    'insert into links (id, domain, code, url, user_id, redirect_type, created_at, updated_at) values (?, ?, ?, ?, ?, 302, ?, ?)',
+  );
+  const rollup = db.prepare(
+    'insert into click_rollups_hourly (link_id, hour, clicks, human_clicks, qr_clicks) values (?, ?, ?, ?, 0)',
+  );
+  const now = Date.now();
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const code = `${prefix}${i.toString(36).padStart(6, '0')}`;
+      const createdAt = now - Math.floor(Math.random() * 365 * 86_400_000);
+      link.run(
+        code,
+        '127.0.0.1',
+        code,
+        `https://example.com/${code}/page`,
+        userId,
+        createdAt,
+        createdAt,
+      );
+      if (i % 3 === 0)
+        for (let h = 0; h < 24; h++) {
+          const clicks = 1 + Math.floor(Math.random() * 50);
+          rollup.run(
+            code,
+            Math.floor(createdAt / 3_600_000) * 3_600_000 + h * 3_600_000,
+            clicks,
+            clicks,
+          );
+        }
+    }
+  })();
+  db.close();
+}
+
+async function timePage(origin, cookie, query) {
+  const times = [];
+  for (let i = 0; i < SAMPLES + 20; i++) {
+    const started = process.hrtime.bigint();
+    const response = await fetch(`${origin}/api/links?${query}`, { headers: { cookie } });
+    const page = await response.json();
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (!response.ok || page.links.length !== 25)
+      throw new Error(`bad page: ${JSON.stringify(page)}`);
+    if (i >= 20) times.push(ms); // the first requests warm the JIT and SQLite's page cache
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { p50: at(0.5), p95: at(0.95), max: times.at(-1) };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-bench-dashboard-'));
+const dbFile = path.join(dataDir, 'kurz.db');
+const { child, origin } = await startServer({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+});
+try {
+  const user = await signIn(origin, dbFile, 'bench@example.com');
+  const other = await signIn(origin, dbFile, 'other@example.com');
+  seedLinks(dbFile, user.id, LINKS, 'b');
+  seedLinks(dbFile, other.id, OTHER_USERS_LINKS, 'o');
+  console.log(
+    `\nDashboard first page: ${LINKS} links (plus ${OTHER_USERS_LINKS} of another user), SQLite, ${SAMPLES} requests each, HTTP on loopback`,
+  );
+  for (const [label, query] of [
+    ['newest', 'sort=newest&limit=25'],
+    ['most clicked', 'sort=clicks&limit=25'],
+    ['search', 'sort=newest&limit=25&search=example'],
+  ]) {
+    const { p50, p95, max } = await timePage(origin, user.cookie, query);
+    const verdict = p50 < TARGET_MS ? 'ok' : 'OVER TARGET';
+    console.log(
+      `  ${label.padEnd(13)} p50 ${p50.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  max ${max.toFixed(2)} ms  (target < ${TARGET_MS} ms: ${verdict})`,
+    );
+  }
+} finally {
+  await stopServer(child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
