@@ -19,6 +19,7 @@ export function renderSignedIn(ui: ReactNode, plan: Plan = 'pro', path = '/') {
       avatar_url: null,
       subscription_plan: plan,
       is_admin: false,
+      providers: ['credential'],
     },
   };
   return render(
