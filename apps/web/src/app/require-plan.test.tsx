@@ -34,7 +34,12 @@ describe('plan access (spec 000 §2)', () => {
   ] as const)('a %s user opening %s ends on %s', async (plan, path, expected) => {
     signedInAs(plan);
     const { router } = renderRoute(path, { withAuth: true });
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    // Lazy routes may render before any spinner: wait for the decision, not for calm.
+    await waitFor(() => {
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(router.state.location.pathname).toBe(expected);
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     expect(router.state.location.pathname).toBe(expected);
   });
 
