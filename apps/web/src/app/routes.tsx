@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AuthPage } from '../features/auth/auth-page';
+import { CreatePage } from '../features/home/create-page';
 import { HomePage } from '../features/home/home-page';
 import { RouteError } from './error-boundary/route-error';
 import { RootLayout } from './layout';
@@ -32,7 +33,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           // Shortening
           { index: true, element: <HomePage /> },
-          planned('create', 'Create Short Link'),
+          { path: 'create', element: <CreatePage /> },
           // Accounts
           { path: 'auth', element: <AuthPage /> },
           planned('user/profile', 'Profile'),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth-context';
 import { focusRing } from '../../app/ui/focus-ring';
+import { readPendingUrl } from '../../lib/pending-url';
 import { type AuthMode, authModeFrom, authTitle } from './auth-mode';
 import { AuthTabs, panelId, tabId } from './auth-tabs';
 import { ForgotPasswordModal } from './forgot-password-modal';
@@ -14,14 +15,15 @@ import { SocialSignIn } from './social-sign-in';
 
 interface AuthPageProps {
   /**
-   * The short link an anonymous visitor asked for before signing in (spec 000 §4 Pending
-   * URL flow). The pending-URL work passes it; until then there is none.
+   * The long URL an anonymous visitor asked to shorten before signing in (spec 000 §4
+   * Pending URL flow); by default the pending URL this tab holds.
    */
   pendingUrl?: string | null;
 }
 
 /** /auth: sign in, sign up, and setting a new password from a reset link (spec 000 §2). */
-export function AuthPage({ pendingUrl = null }: AuthPageProps) {
+export function AuthPage(props: AuthPageProps) {
+  const [pendingUrl] = useState(() => props.pendingUrl ?? readPendingUrl()?.fullUrl ?? null);
   const { user } = useAuth();
   const { hash } = useLocation();
   const [search, setSearch] = useSearchParams();

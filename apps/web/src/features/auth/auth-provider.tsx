@@ -9,6 +9,7 @@ import {
   type SignUpInput,
 } from '../../app/auth-context';
 import { clearAuthStorage } from '../../lib/clear-auth-storage';
+import { schedulePendingUrlCreation } from '../../lib/create-pending-url';
 import { debugLog } from '../../lib/debug-log';
 import { fetchSessionUser, signInWithEmail, signOutOnServer, signUpWithEmail } from './auth-api';
 import { signOutTimeoutFor, withTimeout } from './sign-out-timeout';
@@ -52,6 +53,7 @@ export function AuthProvider({
       dropStaleWorkspace([]);
       clearTimeout(profileTimer.current);
       profileTimer.current = setTimeout(refreshProfile, TIMINGS.profileLoadAfterSignIn);
+      schedulePendingUrlCreation(user.id);
     },
     [refreshProfile],
   );
