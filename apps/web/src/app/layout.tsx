@@ -1,5 +1,4 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { PendingUrlNotice } from '../features/home/pending-url-notice';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 
@@ -20,7 +19,6 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
-      <PendingUrlNotice />
     </div>
   );
 }
