@@ -41,9 +41,9 @@ export function startCleanupSchedule(
         resolve();
       }, timing.capMs);
     });
-    const work = Promise.resolve()
-      .then(run)
-      .catch((error: unknown) => debugLog.warn('cleanup', `${name} cleanup failed`, error));
+    const work = new Promise<void>((resolve) => resolve(run())).catch((error: unknown) =>
+      debugLog.warn('cleanup', `${name} cleanup failed`, error),
+    );
     void Promise.race([work, capped]).then(() => {
       clearTimeout(capTimer);
       isRunning = false;
