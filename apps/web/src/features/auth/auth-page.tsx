@@ -52,9 +52,14 @@ export function AuthPage(props: AuthPageProps) {
           {title}
         </h1>
         {pendingUrl ? (
-          <p className="mt-2 text-center text-sm break-all text-slate-600 dark:text-slate-400">
-            Sign in to create your short link for {pendingUrl}
-          </p>
+          <>
+            <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
+              {mode === 'signup' ? 'Create your account' : 'Sign in'} to create your short link for
+            </p>
+            <p className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-center font-mono text-sm break-all text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+              {pendingUrl}
+            </p>
+          </>
         ) : null}
         <div className="mt-6 flex flex-col gap-5">
           {isLinkBroken ? <FormAlert kind="error">{EXPIRED_RESET_LINK_MESSAGE}</FormAlert> : null}

@@ -18,7 +18,7 @@ export function CreatePage() {
         Create Short Link
       </h1>
       <p className="mt-3 text-center text-slate-600 dark:text-slate-300">
-        Shorten a link on your short domain or your own verified domain.
+        Shorten a link on our short domain, or on your own domain once it is verified.
       </p>
       <Shortener />
     </section>

@@ -44,7 +44,7 @@ export function Shortener() {
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://example.com/a/very/long/link/to/share"
+          placeholder="https://example.com/a/very/long/link"
           value={form.fullUrl}
           onChange={(event) => form.onFullUrlChange(event.target.value)}
         />
