@@ -1,12 +1,12 @@
 import { MESSAGES } from '@kurz/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { debugLog } from '../../../lib/debug-log';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { renderRoute } from '../../../test/render-route';
 import { stubFetch } from '../../../test/stub-fetch';
-import { adaOn, bare, VISITOR } from './shortener-test-kit';
+import { bare, VISITOR } from './shortener-test-kit';
 
 afterEach(() => {
   vi.useRealTimers();
