@@ -54,7 +54,7 @@ export function AuthPage(props: AuthPageProps) {
         {pendingUrl ? (
           <>
             <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
-              {mode === 'signup' ? 'Create your account' : 'Sign in'} to create your short link for
+              {mode === 'signup' ? 'Create your account' : 'Sign in'} to get your short link for
             </p>
             <p className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-center font-mono text-sm break-all text-slate-800 dark:bg-slate-800 dark:text-slate-200">
               {pendingUrl}
