@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { exposeDebugLog } from './lib/debug-log';
+import { startPendingUrlCleanup } from './lib/pending-url-cleanup';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 exposeDebugLog();
+startPendingUrlCleanup();
 
 createRoot(root).render(
   <StrictMode>

@@ -10,6 +10,10 @@ export const MESSAGES = {
   badRequest: 'There was an issue with your request. Please check your URL and try again.',
   serverError: "We're experiencing server issues. Please try again in a moment.",
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** Availability said no and gave no text of its own (spec 000 §5). */
+  shortUrlTaken: 'This short URL is already taken',
+  /** The form's last resort when a failure carries no message (spec 000 §8). */
+  anErrorOccurred: 'An error occurred',
 } as const;
 
 const SHORTEN_ERRORS: ReadonlyArray<readonly [needle: string, message: string]> = [

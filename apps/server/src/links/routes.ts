@@ -6,7 +6,14 @@ import { Forbidden } from '../errors.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { checkAvailability } from './check-availability.js';
 import { createLink } from './create-link.js';
-import { AvailabilityBody, AvailabilityReply, ShortenBody, ShortenReply } from './schemas.js';
+import {
+  AvailabilityBody,
+  AvailabilityReply,
+  ShortDomainsReply,
+  ShortenBody,
+  ShortenReply,
+} from './schemas.js';
+import { listShortDomains } from './short-domains.js';
 import { shortUrlFor } from './short-url.js';
 
 const AVAILABILITY_RULE = { name: 'availability-ip', limit: 60, windowSeconds: 60 };
@@ -58,5 +65,12 @@ export function registerLinkRoutes(
     },
     async (request) =>
       checkAvailability({ ctx: request.ctx, input: { code: request.body.short_url } }),
+  );
+
+  // The web shows the default host in front of the custom-code field.
+  api.get(
+    '/api/short-domains',
+    { schema: { response: { 200: ShortDomainsReply } } },
+    async (request) => listShortDomains(request.ctx.config),
   );
 }

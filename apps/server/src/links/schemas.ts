@@ -21,3 +21,8 @@ export const AvailabilityBody = z.object({ short_url: z.string().max(200).defaul
 export const AvailabilityReply = z.object({ available: z.boolean(), error: z.string().optional() });
 
 export const RedirectQuery = z.object({ code: z.string().max(200).optional() });
+
+export const ShortDomainsReply = z.object({
+  default_domain: z.string(),
+  domains: z.array(z.string()),
+});

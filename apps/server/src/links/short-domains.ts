@@ -21,3 +21,18 @@ export function linkDomainResolver(
   return (host, site) =>
     site === 'short' ? (byHostname.get(withoutWww(hostnameOf(host ?? ''))) ?? fallback) : fallback;
 }
+
+export interface ShortDomainsReply {
+  /** Where new links are created, as a link shows it (`kurz.link`, or `localhost:8080`). */
+  default_domain: string;
+  domains: string[];
+}
+
+/**
+ * The short-link hosts as the web shows them in front of a code. Public: the same hosts
+ * appear in every short URL the server hands out.
+ */
+export function listShortDomains(config: Config): ShortDomainsReply {
+  const domains = config.shortDomains.map((entry) => entry.toLowerCase());
+  return { default_domain: domains[0] ?? config.appUrl.host, domains };
+}

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { type AuthNavigation, AuthProvider } from '../features/auth/auth-provider';
+import { PendingUrlNotice } from '../features/home/pending-url-notice';
 import { AppErrorBoundary } from './error-boundary/app-error-boundary';
 import { createQueryClient } from './query-client';
 import { router } from './router';
@@ -18,6 +19,7 @@ export function App() {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
+          <PendingUrlNotice />
           <AuthProvider navigation={navigation}>
             <RouterProvider router={router} />
           </AuthProvider>

@@ -5,7 +5,6 @@ import { renderRoute } from '../test/render-route';
 describe('routes', () => {
   it.each([
     ['/', 'Transform long URLs into short, shareable links'],
-    ['/create', 'Create Short Link'],
     ['/auth', 'Welcome back'],
     ['/pricing', 'Pricing'],
     ['/privacy', 'Privacy Policy'],
@@ -49,11 +48,6 @@ describe('routes', () => {
     renderRoute('/pricing');
     expect(screen.getByText(/This part of Kurz is not available yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-  });
-
-  it('tells visitors on the home page that shortening arrives soon', () => {
-    renderRoute('/');
-    expect(screen.getByRole('heading', { name: 'Shortening opens soon' })).toBeInTheDocument();
   });
 
   it('offers a skip link to the main content', () => {

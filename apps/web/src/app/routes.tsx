@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AuthPage } from '../features/auth/auth-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { CreatePage } from '../features/home/create-page';
 import { HomePage } from '../features/home/home-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
@@ -83,7 +84,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           // Shortening
           { index: true, element: <HomePage /> },
-          planned('create', 'Create Short Link'),
+          { path: 'create', element: <CreatePage /> },
           // Accounts
           { path: 'auth', element: <AuthPage /> },
           { path: 'user/profile', element: <ProfilePage /> },

@@ -18,6 +18,13 @@ export const STORAGE_KEYS = {
   currentTeam: 'kurz.auth.currentTeam',
   /** localStorage: the user's membership in that team. */
   currentMembership: 'kurz.auth.currentMembership',
+  /**
+   * sessionStorage: an anonymous visitor's link, created after sign-in (spec 000 §3). Not
+   * under the auth prefix: clearing auth data must not lose the link the visitor asked for.
+   */
+  pendingUrl: 'kurz.pendingUrl',
+  /** sessionStorage: this tab's id, which a pending URL must carry to be used. */
+  tabSessionId: 'kurz.sessionId',
 } as const;
 
 /** Every auth key starts with this, so clearing auth data needs no list that can drift. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth-context';
 import { focusRing } from '../../app/ui/focus-ring';
+import { readPendingUrl } from '../../lib/pending-url';
 import { type AuthMode, authModeFrom, authTitle } from './auth-mode';
 import { AuthTabs, panelId, tabId } from './auth-tabs';
 import { ForgotPasswordModal } from './forgot-password-modal';
@@ -14,14 +15,15 @@ import { SocialSignIn } from './social-sign-in';
 
 interface AuthPageProps {
   /**
-   * The short link an anonymous visitor asked for before signing in (spec 000 §4 Pending
-   * URL flow). The pending-URL work passes it; until then there is none.
+   * The long URL an anonymous visitor asked to shorten before signing in (spec 000 §4
+   * Pending URL flow); by default the pending URL this tab holds.
    */
   pendingUrl?: string | null;
 }
 
 /** /auth: sign in, sign up, and setting a new password from a reset link (spec 000 §2). */
-export function AuthPage({ pendingUrl = null }: AuthPageProps) {
+export function AuthPage(props: AuthPageProps) {
+  const [pendingUrl] = useState(() => props.pendingUrl ?? readPendingUrl()?.fullUrl ?? null);
   const { user } = useAuth();
   const { hash } = useLocation();
   const [search, setSearch] = useSearchParams();
@@ -50,9 +52,14 @@ export function AuthPage({ pendingUrl = null }: AuthPageProps) {
           {title}
         </h1>
         {pendingUrl ? (
-          <p className="mt-2 text-center text-sm break-all text-slate-600 dark:text-slate-400">
-            Sign in to create your short link for {pendingUrl}
-          </p>
+          <>
+            <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
+              {mode === 'signup' ? 'Create your account' : 'Sign in'} to get your short link for
+            </p>
+            <p className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-center font-mono text-sm break-all text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+              {pendingUrl}
+            </p>
+          </>
         ) : null}
         <div className="mt-6 flex flex-col gap-5">
           {isLinkBroken ? <FormAlert kind="error">{EXPIRED_RESET_LINK_MESSAGE}</FormAlert> : null}

@@ -9,6 +9,7 @@ import {
   type SignUpInput,
 } from '../../app/auth-context';
 import { clearAuthStorage } from '../../lib/clear-auth-storage';
+import { schedulePendingUrlCreation } from '../../lib/create-pending-url';
 import { debugLog } from '../../lib/debug-log';
 import { fetchSessionUser, signInWithEmail, signOutOnServer, signUpWithEmail } from './auth-api';
 import { type AuthEvent, announceAuthEvent, useAuthEvents } from './auth-channel';
@@ -73,6 +74,7 @@ export function AuthProvider({
           setState((current) => ({ ...current, isProfileLoading: false })),
         );
       }, TIMINGS.profileLoadAfterSignIn);
+      schedulePendingUrlCreation(user.id);
     },
     [refreshProfile],
   );

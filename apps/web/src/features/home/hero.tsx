@@ -1,5 +1,5 @@
 import { LinkButton } from '../../app/ui/link-button';
-import { ShortenerComingSoon } from './shortener-coming-soon';
+import { Shortener } from './shortener/shortener';
 
 export function Hero() {
   return (
@@ -17,7 +17,7 @@ export function Hero() {
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl dark:text-slate-300">
           Paste a link, get a short one you can share anywhere, and see how it performs.
         </p>
-        <ShortenerComingSoon />
+        <Shortener />
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <LinkButton to="/pricing" size="lg">
             See plans and pricing

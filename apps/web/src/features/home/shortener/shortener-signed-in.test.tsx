@@ -1,0 +1,198 @@
+import { MESSAGES, TIMINGS } from '@kurz/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { debugLog } from '../../../lib/debug-log';
+import { renderRoute } from '../../../test/render-route';
+import { stubFetch } from '../../../test/stub-fetch';
+import { adaOn, bare } from './shortener-test-kit';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const SHORTEN = 'POST /api/shorten';
+const CREATED = { body: { shortened_url: 'https://kurz.link/Ab3dE6gh' } };
+const longUrl = () => screen.getByLabelText('Long URL');
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+async function open(path: string, routes: Routes) {
+  const fetch = stubFetch(routes);
+  const view = renderRoute(path, { withAuth: true });
+  const user = userEvent.setup({
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
+  // /create waits for the profile (100 ms after the session) before it shows the form.
+  const submit = await screen.findByRole('button', { name: 'Shorten URL' }, { timeout: 3000 });
+  return { ...view, fetch, user, submit };
+}
+
+describe('the home shortener, signed in', () => {
+  it('shows Processing... while working, then the ready panel with Copy → Copied! for 2 s', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { user, fetch, submit } = await open('/', {
+      ...adaOn('free'),
+      [SHORTEN]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    expect(
+      screen.getByText('Secure URL shortening with analytics and custom domains'),
+    ).toBeVisible();
+    await user.type(longUrl(), 'https://example.com/a');
+    await user.click(submit);
+
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    answer(Response.json(CREATED.body));
+
+    const panel = await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(within(panel).getByRole('link', { name: 'https://kurz.link/Ab3dE6gh' })).toBeVisible();
+    expect(fetch.bodies(SHORTEN)).toEqual([
+      { full_url: 'https://example.com/a', user_id: 'u1', use_custom_domain: false },
+    ]);
+    expect(within(panel).getByRole('link', { name: 'View in Dashboard →' })).toHaveAttribute(
+      'href',
+      '/user/dashboard',
+    );
+    expect(within(panel).getByRole('link', { name: 'Get QR Codes with Pro' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    vi.useFakeTimers();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Copy' }));
+    await act(async () => {});
+    expect(within(panel).getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(writeText).toHaveBeenCalledWith('https://kurz.link/Ab3dE6gh');
+    act(() => vi.advanceTimersByTime(TIMINGS.copiedIndicator - 1));
+    expect(within(panel).getByRole('button', { name: 'Copied!' })).toBeVisible();
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(panel).getByRole('button', { name: 'Copy' })).toBeVisible();
+  });
+
+  it('sends the trimmed custom code', async () => {
+    const { user, fetch, submit } = await open('/', { ...adaOn('free'), [SHORTEN]: CREATED });
+    await user.type(longUrl(), 'https://example.com');
+    await user.type(screen.getByLabelText('Custom Short URL'), '  my-link ');
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies(SHORTEN)[0]).toMatchObject({ short_url: 'my-link' });
+  });
+
+  it("'Shorten another URL' clears the URL, the code and the result", async () => {
+    const { user, submit } = await open('/', { ...adaOn('free'), [SHORTEN]: CREATED });
+    await user.type(longUrl(), 'https://example.com');
+    await user.type(screen.getByLabelText('Custom Short URL'), 'my-link');
+    await user.click(submit);
+    await user.click(await screen.findByRole('button', { name: 'Shorten another URL' }));
+    expect(longUrl()).toHaveValue('');
+    expect(screen.getByLabelText('Custom Short URL')).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Your shortened URL is ready!' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Shorten URL' })).toBeDisabled();
+  });
+
+  it('only logs a failed copy', async () => {
+    const warn = vi.spyOn(debugLog, 'warn');
+    const { user, submit } = await open('/', { ...adaOn('free'), [SHORTEN]: CREATED });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.type(longUrl(), 'https://example.com');
+    await user.click(submit);
+    await user.click(await screen.findByRole('button', { name: 'Copy' }));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      'shortener',
+      'copying the short URL failed',
+      expect.any(Error),
+    );
+  });
+
+  it.each([
+    [
+      'a taken code',
+      { status: 400, body: { error: 'Short URL already exists', code: 'already_exists' } },
+      'This custom short URL is already taken. Please choose a different one.',
+    ],
+    [
+      'an inaccessible URL',
+      { status: 400, body: { error: 'Invalid URL or not accessible' } },
+      "The URL you entered is not accessible. Please check that it's correct and try again.",
+    ],
+    [
+      'other server text',
+      { status: 403, body: { error: 'Monthly URL limit reached (100).' } },
+      'Monthly URL limit reached (100).',
+    ],
+    ['a bare 400', bare(400), MESSAGES.badRequest],
+    ['a bare 429', bare(429), MESSAGES.tooManyRequests],
+    ['a bare 500', bare(500), MESSAGES.serverError],
+    ['a bare 502', bare(502), 'Error 502: Unable to shorten URL. Please try again.'],
+    ['a success that is not JSON', bare(200, '<html>'), MESSAGES.invalidJson],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), MESSAGES.network],
+  ])('shows %s in the error panel', async (_label, reply, message) => {
+    const { user, submit } = await open('/', { ...adaOn('free'), [SHORTEN]: reply });
+    await user.type(longUrl(), 'https://example.com');
+    await user.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to shorten URL');
+    expect(alert).toHaveTextContent(message);
+  });
+});
+
+describe('the shortener for premium and pro users', () => {
+  const DOMAINS = 'GET /api/custom-domains';
+
+  it('offers a verified custom domain, shows it as the prefix and sends use_custom_domain', async () => {
+    const { user, fetch, submit } = await open('/create', {
+      ...adaOn('premium'),
+      [DOMAINS]: {
+        body: {
+          domains: [
+            { domain: 'pending.acme.com', verified: false },
+            { domain: 'links.acme.com', verified: true },
+          ],
+        },
+      },
+      [SHORTEN]: CREATED,
+    });
+    const checkbox = await screen.findByRole('checkbox', {
+      name: 'Use custom domain (links.acme.com)',
+    });
+    expect(checkbox).not.toBeChecked();
+    expect(screen.getByText('kurz.link/')).toBeVisible();
+    await user.click(checkbox);
+    expect(screen.getByText('links.acme.com/')).toBeVisible();
+    await user.type(longUrl(), 'https://example.com');
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies(SHORTEN)[0]).toMatchObject({ use_custom_domain: true });
+  });
+
+  it('offers no custom domain when the list cannot be read', async () => {
+    const { fetch } = await open('/create', {
+      ...adaOn('premium'),
+      [DOMAINS]: { status: 404, body: { error: 'Not found' } },
+    });
+    await vi.waitFor(() => expect(fetch.bodies(DOMAINS)).toHaveLength(1));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('never asks for custom domains for a free user', async () => {
+    const { fetch } = await open('/', adaOn('free'));
+    await screen.findByText('kurz.link/');
+    expect(fetch.bodies(DOMAINS)).toEqual([]);
+  });
+
+  it('shows a pro user no QR upsell', async () => {
+    const { user, submit } = await open('/create', { ...adaOn('pro'), [SHORTEN]: CREATED });
+    await user.type(longUrl(), 'https://example.com');
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(screen.queryByRole('link', { name: 'Get QR Codes with Pro' })).toBeNull();
+  });
+});

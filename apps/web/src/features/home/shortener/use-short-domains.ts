@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+interface ShortDomainsReply {
+  default_domain: string;
+  domains: string[];
+}
+
+/**
+ * The configured short-link hosts (GET /api/short-domains). Until they arrive, or if the
+ * call fails, the page's own host stands in: it is the default when none are configured.
+ */
+export function useShortDomains(): { defaultDomain: string; domains: readonly string[] } {
+  const { data } = useQuery({
+    queryKey: ['short-domains'],
+    queryFn: () => api.get<ShortDomainsReply>('/api/short-domains'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const here = window.location.host;
+  const domains = Array.isArray(data?.domains) ? data.domains : [];
+  return { defaultDomain: data?.default_domain || here, domains: [...domains, here] };
+}

@@ -1,0 +1,80 @@
+import { MESSAGES, shortenErrorMessage, statusFallbackMessage } from '@kurz/shared';
+import { api } from './api-client';
+import { ApiError } from './api-error';
+import { debugLog } from './debug-log';
+
+export interface ShortenInput {
+  fullUrl: string;
+  /** The custom code; blank or absent lets the server generate one. */
+  customShort?: string | undefined;
+  userId: string;
+  useCustomDomain: boolean;
+}
+
+/** The shortener's wording for failures (spec 000 §8). */
+const SHORTEN_ERRORS = { errorMessage: shortenErrorMessage, statusMessage: statusFallbackMessage };
+
+/** POST /api/shorten; resolves to the new short URL, rejects with an ApiError to show. */
+export async function shortenUrl(input: ShortenInput): Promise<string> {
+  const customShort = input.customShort?.trim();
+  const reply = await api.post<{ shortened_url?: unknown }>(
+    '/api/shorten',
+    {
+      full_url: input.fullUrl.trim(),
+      ...(customShort ? { short_url: customShort } : {}),
+      user_id: input.userId,
+      use_custom_domain: input.useCustomDomain,
+    },
+    SHORTEN_ERRORS,
+  );
+  if (typeof reply?.shortened_url !== 'string') throw new ApiError(MESSAGES.invalidJson, 200);
+  return reply.shortened_url;
+}
+
+export type Availability = { isAvailable: true } | { isAvailable: false; error: string };
+
+const AVAILABLE: Availability = { isAvailable: true };
+
+/**
+ * Spec 000 §5: a blank code is available; the server's availability call decides; when
+ * it fails, a dry-run shorten (check_only) is tried, where a 400 saying 'already exists'
+ * means taken. Any other failure counts as available and is only logged: the real
+ * shorten checks again.
+ */
+export async function checkShortCodeAvailability(
+  customShort: string,
+  fullUrl: string,
+): Promise<Availability> {
+  const code = customShort.trim();
+  if (!code) return AVAILABLE;
+  try {
+    const reply = await api.post<{ available?: unknown; error?: unknown }>(
+      '/api/check-availability',
+      { short_url: code },
+    );
+    if (reply?.available === true) return AVAILABLE;
+    if (reply?.available === false) {
+      const error = typeof reply.error === 'string' && reply.error ? reply.error : null;
+      return { isAvailable: false, error: error ?? MESSAGES.shortUrlTaken };
+    }
+    debugLog.warn('shortener', 'availability reply had no available flag', reply);
+  } catch (error) {
+    debugLog.warn('shortener', 'availability check failed; trying a dry-run shorten', error);
+  }
+  return dryRunAvailability(code, fullUrl);
+}
+
+async function dryRunAvailability(code: string, fullUrl: string): Promise<Availability> {
+  try {
+    await api.post('/api/shorten', { full_url: fullUrl.trim(), short_url: code, check_only: true });
+    return AVAILABLE;
+  } catch (error) {
+    const isTaken =
+      error instanceof ApiError &&
+      error.status === 400 &&
+      error.message.toLowerCase().includes('already exists');
+    if (isTaken) return { isAvailable: false, error: MESSAGES.shortUrlTaken };
+    debugLog.warn('shortener', 'dry-run availability failed; assuming available', error);
+    return AVAILABLE;
+  }
+}
