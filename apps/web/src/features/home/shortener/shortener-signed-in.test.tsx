@@ -188,11 +188,21 @@ describe('the shortener for premium and pro users', () => {
     expect(fetch.bodies(DOMAINS)).toEqual([]);
   });
 
-  it('shows a pro user no QR upsell', async () => {
+  it('gives a pro user a QR button instead of the upsell; Shorten another URL closes its dialog', async () => {
     const { user, submit } = await open('/create', { ...adaOn('pro'), [SHORTEN]: CREATED });
     await user.type(longUrl(), 'https://example.com');
     await user.click(submit);
-    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    const panel = await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
     expect(screen.queryByRole('link', { name: 'Get QR Codes with Pro' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'QR Code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR Code' });
+    expect(within(dialog).getByText('https://kurz.link/Ab3dE6gh')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'QR Code' }));
+    await screen.findByRole('dialog', { name: 'QR Code' });
+    await user.click(within(panel).getByRole('button', { name: 'Shorten another URL' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your shortened URL is ready!' })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../app/ui/button';
 import { focusRing } from '../../../app/ui/focus-ring';
+import { QrDialog } from '../../qr/qr-dialog';
 import { useCopyText } from './use-copy-text';
 
 interface SuccessPanelProps {
@@ -15,6 +17,8 @@ const textLink = `rounded text-sm font-semibold text-indigo-700 underline-offset
 /** 'Your shortened URL is ready!' with Copy, and where to go next (spec 000 §2). */
 export function ShortenerSuccessPanel({ shortUrl, isSignedIn, isPro, onReset }: SuccessPanelProps) {
   const { isCopied, copy } = useCopyText();
+  // Lives here, so 'Shorten another URL' (which drops this panel) also closes the dialog.
+  const [isQrOpen, setIsQrOpen] = useState(false);
   return (
     <section
       aria-labelledby="shortener-success-title"
@@ -48,13 +52,28 @@ export function ShortenerSuccessPanel({ shortUrl, isSignedIn, isPro, onReset }: 
             View in Dashboard →
           </Link>
         ) : null}
-        {/* Pro and higher: the QR button opening QrDialog (features/qr) belongs here. */}
-        {isPro ? null : (
+        {isPro ? (
+          <button type="button" onClick={() => setIsQrOpen(true)} className={textLink}>
+            QR Code
+          </button>
+        ) : (
           <Link to="/pricing" className={textLink}>
             Get QR Codes with Pro
           </Link>
         )}
       </div>
+      {isQrOpen ? (
+        <QrDialog
+          url={shortUrl}
+          shortCode={shortCodeOf(shortUrl)}
+          onClose={() => setIsQrOpen(false)}
+        />
+      ) : null}
     </section>
   );
+}
+
+/** The code is the short URL's one path segment (https://kurz.link/{code}). */
+function shortCodeOf(shortUrl: string): string {
+  return decodeURIComponent(new URL(shortUrl).pathname.slice(1));
 }
