@@ -1,0 +1,72 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Analytics rollups, built from `clicks` by `analytics/roll-up-clicks.ts` (the click
+ * writer never touches them). Everything up to `analytics_rollup_state.last_click_id` is
+ * counted here; clicks above it are read raw (the "tail"), so nothing is counted twice.
+ * - `analytics_hourly`: per link and UTC hour: clicks, human clicks, QR clicks, and
+ *   visitors (a visitor counts once per link and UTC day, in the hour of their first click).
+ * - `analytics_breakdowns_hourly` / `_daily`: clicks per link, hour or UTC day, dimension
+ *   (referrer, country, device, browser, os) and value. Daily rows keep long ranges fast;
+ *   hourly rows serve the partial days at a range's edges.
+ * - `analytics_visitor_days`: which salted visitor hashes were already counted for a link
+ *   on a day; only the last few days are kept (the salt rotates daily anyway).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('analytics_rollup_state')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('last_click_id', 'bigint', (col) => col.notNull())
+    .addColumn('updated_at', 'bigint', (col) => col.notNull())
+    .execute();
+  await sql`insert into analytics_rollup_state (id, last_click_id, updated_at) values ('clicks', 0, 0)`.execute(
+    db,
+  );
+
+  await db.schema
+    .createTable('analytics_hourly')
+    .addColumn('link_id', 'text', (col) => col.notNull())
+    .addColumn('hour', 'bigint', (col) => col.notNull())
+    .addColumn('clicks', 'integer', (col) => col.notNull())
+    .addColumn('human_clicks', 'integer', (col) => col.notNull())
+    .addColumn('qr_clicks', 'integer', (col) => col.notNull())
+    .addColumn('visitors', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint('analytics_hourly_pkey', ['link_id', 'hour'])
+    .execute();
+
+  for (const [table, time] of [
+    ['analytics_breakdowns_hourly', 'hour'],
+    ['analytics_breakdowns_daily', 'day'],
+  ] as const) {
+    await db.schema
+      .createTable(table)
+      .addColumn('link_id', 'text', (col) => col.notNull())
+      .addColumn(time, 'bigint', (col) => col.notNull())
+      .addColumn('dimension', 'text', (col) => col.notNull())
+      .addColumn('value', 'text', (col) => col.notNull())
+      .addColumn('clicks', 'integer', (col) => col.notNull())
+      .addPrimaryKeyConstraint(`${table}_pkey`, ['link_id', time, 'dimension', 'value'])
+      .execute();
+  }
+
+  await db.schema
+    .createTable('analytics_visitor_days')
+    .addColumn('day', 'bigint', (col) => col.notNull())
+    .addColumn('link_id', 'text', (col) => col.notNull())
+    .addColumn('visitor_hash', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('analytics_visitor_days_pkey', ['day', 'link_id', 'visitor_hash'])
+    .execute();
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of [
+    'analytics_visitor_days',
+    'analytics_breakdowns_daily',
+    'analytics_breakdowns_hourly',
+    'analytics_hourly',
+    'analytics_rollup_state',
+  ])
+    await db.schema.dropTable(table).execute();
+}
