@@ -1,10 +1,4 @@
-import {
-  type ExpressionBuilder,
-  type Kysely,
-  type RawBuilder,
-  sql,
-  type Transaction,
-} from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { DAY_MS, HOUR_MS } from './dimensions.js';
 
@@ -18,15 +12,19 @@ export interface Span {
   to: number;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the helper serves several tables with a link_id column.
-function inScope(
-  eb: ExpressionBuilder<any, any>,
-  column: string | RawBuilder<unknown>,
+/** The rollups' key for a scope. */
+const scopeKey = (scope: Scope) =>
+  'linkId' in scope ? `link:${scope.linkId}` : `user:${scope.userId}`;
+
+/** Raw clicks in scope; `|| ''` keeps the planner off the (link_id, clicked_at) index (see tailClicks). */
+function clickInScope(
+  eb: ExpressionBuilder<Database & { c: Database['clicks'] }, 'c'>,
   scope: Scope,
 ) {
-  if ('linkId' in scope) return eb(column, '=', scope.linkId);
+  const linkId = sql<string>`c.link_id || ''`;
+  if ('linkId' in scope) return eb(linkId, '=', scope.linkId);
   return eb(
-    column,
+    linkId,
     'in',
     eb.selectFrom('links').select('links.id').where('links.user_id', '=', scope.userId),
   );
@@ -42,7 +40,7 @@ export async function hourlyTotals(db: Executor, scope: Scope, span: Span) {
       eb.fn.sum<number>('qr_clicks').as('qr'),
       eb.fn.sum<number>('visitors').as('visitors'),
     ])
-    .where((eb) => inScope(eb, 'link_id', scope))
+    .where('scope', '=', scopeKey(scope))
     .where('hour', '>=', span.from)
     .where('hour', '<', span.to)
     .groupBy('hour')
@@ -56,16 +54,27 @@ export async function hourlyTotals(db: Executor, scope: Scope, span: Span) {
   }));
 }
 
+/** Clicks per link of the scope, from the links' own rollups. */
 export async function clicksPerLink(db: Executor, scope: Scope, span: Span) {
+  const linkScopes =
+    'linkId' in scope
+      ? [scopeKey(scope)]
+      : db
+          .selectFrom('links')
+          .select(sql<string>`'link:' || links.id`.as('scope'))
+          .where('links.user_id', '=', scope.userId);
   const rows = await db
     .selectFrom('analytics_hourly')
-    .select((eb) => ['link_id', eb.fn.sum<number>('clicks').as('clicks')])
-    .where((eb) => inScope(eb, 'link_id', scope))
+    .select((eb) => ['scope', eb.fn.sum<number>('clicks').as('clicks')])
+    .where('scope', 'in', linkScopes)
     .where('hour', '>=', span.from)
     .where('hour', '<', span.to)
-    .groupBy('link_id')
+    .groupBy('scope')
     .execute();
-  return rows.map((row) => ({ linkId: row.link_id, clicks: Number(row.clicks) }));
+  return rows.map((row) => ({
+    linkId: row.scope.slice('link:'.length),
+    clicks: Number(row.clicks),
+  }));
 }
 
 /**
@@ -106,7 +115,7 @@ function breakdownQuery(
   return db
     .selectFrom(table)
     .select((eb) => ['dimension', 'value', eb.fn.sum<number>('clicks').as('clicks')])
-    .where((eb) => inScope(eb, 'link_id', scope))
+    .where('scope', '=', scopeKey(scope))
     .where(timeColumn, '>=', span.from)
     .where(timeColumn, '<', span.to)
     .groupBy(['dimension', 'value'])
@@ -116,7 +125,7 @@ function breakdownQuery(
 /**
  * Clicks not rolled up yet, each with whether its visitor was already counted that day.
  * The tail is small and found by id: `|| ''` and `+ 0` keep the planner off the
- * (link_id, clicked_at) index, which would walk every click of the range instead.
+ * (link_id, clicked_at) index, which would walk every rolled-up click of the range too.
  */
 export async function tailClicks(db: Executor, scope: Scope, span: Span, watermark: number) {
   return db
@@ -144,7 +153,7 @@ export async function tailClicks(db: Executor, scope: Scope, span: Span, waterma
         .as('known'),
     ])
     .where('c.id', '>', watermark)
-    .where((eb) => inScope(eb, sql`c.link_id || ''`, scope))
+    .where((eb) => clickInScope(eb, scope))
     .where(sql<number>`c.clicked_at + 0`, '>=', span.from)
     .where(sql<number>`c.clicked_at + 0`, '<', span.to)
     .execute();
@@ -158,13 +167,13 @@ export async function earliestClick(db: Executor, scope: Scope, watermark: numbe
     db
       .selectFrom('analytics_hourly')
       .select((eb) => eb.fn.min('hour').as('first'))
-      .where((eb) => inScope(eb, 'link_id', scope))
+      .where('scope', '=', scopeKey(scope))
       .executeTakeFirst(),
     db
-      .selectFrom('clicks')
-      .select((eb) => eb.fn.min('clicked_at').as('first'))
-      .where('id', '>', watermark)
-      .where((eb) => inScope(eb, sql`link_id || ''`, scope))
+      .selectFrom('clicks as c')
+      .select((eb) => eb.fn.min('c.clicked_at').as('first'))
+      .where('c.id', '>', watermark)
+      .where((eb) => clickInScope(eb, scope))
       .executeTakeFirst(),
   ]);
   const times = [rolled?.first, raw?.first].filter((t) => t !== null && t !== undefined);

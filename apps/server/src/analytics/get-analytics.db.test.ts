@@ -211,6 +211,7 @@ describe.each(testEngines)('analytics queries on $name', (engine) => {
     const rolled = await db.kysely
       .selectFrom('analytics_hourly')
       .select((eb) => eb.fn.sum<number>('clicks').as('n'))
+      .where('scope', '=', 'user:ada')
       .executeTakeFirstOrThrow();
     expect(Number(rolled.n)).toBe(300);
   });

@@ -24,7 +24,7 @@ const VISITOR_DAYS_KEPT = 3;
  * locks the state row first and re-reads the watermark, so no click is counted twice.
  * Returns how many click ids it advanced over.
  */
-export async function rollUpClicks({ db, now, batchSize = 20_000 }: RollUpInput): Promise<number> {
+export async function rollUpClicks({ db, now, batchSize = 5000 }: RollUpInput): Promise<number> {
   const settled = await settledMaxClickId(db.kysely, db.engine === 'postgres');
   const runBatch = db.sqlite ? sqliteBatchRunner(db, settled, batchSize) : null;
   let advanced = 0;
@@ -32,6 +32,8 @@ export async function rollUpClicks({ db, now, batchSize = 20_000 }: RollUpInput)
     const step = runBatch ? runBatch() : await postgresBatch(db, settled, batchSize);
     if (step === 0) break;
     advanced += step;
+    // Between batches, let redirects and requests run (SQLite batches block the event loop).
+    await new Promise((resolve) => setImmediate(resolve));
   }
   if (advanced > 0) {
     // Relative to the newest click rather than the clock, so back-filled history dedupes too.

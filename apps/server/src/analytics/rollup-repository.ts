@@ -40,70 +40,95 @@ export async function settledMaxClickId(db: Kysely<Database>, isPostgres: boolea
   });
 }
 
-const inRange = (range: ClickIdRange) => sql`id > ${range.after} and id <= ${range.upTo}`;
+const inRange = (range: ClickIdRange) => sql`c.id > ${range.after} and c.id <= ${range.upTo}`;
 // Constants are written into the SQL: PostgreSQL cannot type a bare parameter in a select list.
 const hourOf = sql`(clicked_at / ${sql.lit(HOUR_MS)}) * ${sql.lit(HOUR_MS)}`;
-const dayOf = sql`(clicked_at / ${sql.lit(DAY_MS)}) * ${sql.lit(DAY_MS)}`;
 const dayNumber = sql`clicked_at / ${sql.lit(DAY_MS)}`;
+const CLICK_COLUMNS = sql.raw(
+  'c.link_id, c.clicked_at, c.referrer_host, c.country, c.browser, c.os, c.device, c.is_bot, c.is_qr, c.visitor_hash',
+);
+
+/** The batch's clicks twice over: once under their link's scope, once under its owner's. */
+const scoped = (range: ClickIdRange) => sql`(
+  select 'link:' || c.link_id as scope, ${CLICK_COLUMNS} from clicks c where ${inRange(range)}
+  union all
+  select 'user:' || l.user_id as scope, ${CLICK_COLUMNS}
+  from clicks c join links l on l.id = c.link_id
+  where ${inRange(range)} and l.user_id is not null
+) s`;
 
 /**
  * The statements that add a batch of clicks to the hourly totals, visitors, and both
- * breakdown tables. Run them in order in one transaction with the watermark update.
+ * breakdown tables, then move the watermark. Run them in order in one transaction.
  */
 export function rollupStatements(range: ClickIdRange): RawBuilder<unknown>[] {
   return [
+    sql`create temporary table analytics_batch as select * from ${scoped(range)}`,
     sql`
-    insert into analytics_hourly (link_id, hour, clicks, human_clicks, qr_clicks, visitors)
-    select link_id, ${hourOf}, count(*), sum(1 - is_bot), sum(is_qr), 0
-    from clicks where ${inRange(range)}
+    insert into analytics_hourly (scope, hour, clicks, human_clicks, qr_clicks, visitors)
+    select scope, ${hourOf}, count(*), sum(1 - is_bot), sum(is_qr), 0
+    from analytics_batch
+    where true
     group by 1, 2
-    on conflict (link_id, hour) do update set
+    on conflict (scope, hour) do update set
       clicks = analytics_hourly.clicks + excluded.clicks,
       human_clicks = analytics_hourly.human_clicks + excluded.human_clicks,
       qr_clicks = analytics_hourly.qr_clicks + excluded.qr_clicks`,
     // Visitors not seen that UTC day on that link count in the hour of their first click.
     sql`
-    insert into analytics_hourly (link_id, hour, clicks, human_clicks, qr_clicks, visitors)
-    select link_id, first_hour, 0, 0, 0, count(*) from (
-      select link_id, ${dayNumber} as day, visitor_hash, min(${hourOf}) as first_hour
-      from clicks where ${inRange(range)}
-      group by 1, 2, 3
+    insert into analytics_hourly (scope, hour, clicks, human_clicks, qr_clicks, visitors)
+    select scope, first_hour, 0, 0, 0, count(*) from (
+      select scope, link_id, ${dayNumber} as day, visitor_hash, min(${hourOf}) as first_hour
+      from analytics_batch
+      group by 1, 2, 3, 4
     ) t
     where not exists (
       select 1 from analytics_visitor_days v
       where v.day = t.day and v.link_id = t.link_id and v.visitor_hash = t.visitor_hash)
     group by 1, 2
-    on conflict (link_id, hour) do update set
+    on conflict (scope, hour) do update set
       visitors = analytics_hourly.visitors + excluded.visitors`,
     sql`
     insert into analytics_visitor_days (day, link_id, visitor_hash)
-    select distinct ${dayNumber}, link_id, visitor_hash from clicks where ${inRange(range)}
+    select distinct ${dayNumber}, link_id, visitor_hash from clicks c where ${inRange(range)}
     on conflict do nothing`,
-    breakdowns(range, 'analytics_breakdowns_hourly', 'hour', hourOf),
-    breakdowns(range, 'analytics_breakdowns_daily', 'day', dayOf),
+    ...breakdownStatements(),
+    sql`drop table analytics_batch`,
     sql`update analytics_rollup_state set last_click_id = ${range.upTo} where id = 'clicks'`,
   ];
 }
 
-function breakdowns(
-  range: ClickIdRange,
-  table: 'analytics_breakdowns_hourly' | 'analytics_breakdowns_daily',
-  timeColumn: 'hour' | 'day',
-  timeOf: RawBuilder<unknown>,
-) {
+/**
+ * Breakdowns are grouped once per batch into a temporary table (scope, hour, dimension,
+ * value), then added to the hourly table as they are and to the daily one summed by day.
+ */
+function breakdownStatements(): RawBuilder<unknown>[] {
   const perDimension = Object.entries(DIMENSIONS).map(
     ([dimension, column]) => sql`
-      select link_id, ${timeOf} as t, ${sql.lit(dimension)} as dimension,
+      select scope, ${hourOf} as hour, ${sql.lit(dimension)} as dimension,
         coalesce(${sql.ref(column)}, ${sql.lit(MISSING_VALUE[dimension as keyof typeof DIMENSIONS])}) as value
-      from clicks where ${inRange(range)}`,
+      from analytics_batch`,
   );
-  return sql`
-    insert into ${sql.table(table)} (link_id, ${sql.ref(timeColumn)}, dimension, value, clicks)
-    select link_id, t, dimension, value, count(*) from (${sql.join(perDimension, sql` union all `)}) b
-    where true
-    group by 1, 2, 3, 4
-    on conflict (link_id, ${sql.ref(timeColumn)}, dimension, value) do update set
+  const upsert = (table: string, time: string) => sql`
+    on conflict (scope, ${sql.ref(time)}, dimension, value) do update set
       clicks = ${sql.table(table)}.clicks + excluded.clicks`;
+  return [
+    sql`create temporary table analytics_batch_breakdowns as
+    select scope, hour, dimension, value, count(*) as clicks
+    from (${sql.join(perDimension, sql` union all `)}) b
+    group by 1, 2, 3, 4`,
+    sql`
+    insert into analytics_breakdowns_hourly (scope, hour, dimension, value, clicks)
+    select scope, hour, dimension, value, clicks from analytics_batch_breakdowns where true
+    ${upsert('analytics_breakdowns_hourly', 'hour')}`,
+    sql`
+    insert into analytics_breakdowns_daily (scope, day, dimension, value, clicks)
+    select scope, (hour / ${sql.lit(DAY_MS)}) * ${sql.lit(DAY_MS)}, dimension, value, sum(clicks)
+    from analytics_batch_breakdowns where true
+    group by 1, 2, 3, 4
+    ${upsert('analytics_breakdowns_daily', 'day')}`,
+    sql`drop table analytics_batch_breakdowns`,
+  ];
 }
 
 /** Forgets visitor hashes of days before `keepFromDay`; their salt is long gone. */

@@ -128,7 +128,8 @@ export interface AnalyticsRollupStateTable {
 }
 
 export interface AnalyticsHourlyTable {
-  link_id: string;
+  /** 'link:<id>' or 'user:<id>'. */
+  scope: string;
   /** Start of the UTC hour, epoch milliseconds. */
   hour: number;
   clicks: number;
@@ -139,7 +140,8 @@ export interface AnalyticsHourlyTable {
 }
 
 export interface AnalyticsBreakdownsHourlyTable {
-  link_id: string;
+  /** 'link:<id>' or 'user:<id>'. */
+  scope: string;
   hour: number;
   dimension: string;
   value: string;
@@ -147,7 +149,8 @@ export interface AnalyticsBreakdownsHourlyTable {
 }
 
 export interface AnalyticsBreakdownsDailyTable {
-  link_id: string;
+  /** 'link:<id>' or 'user:<id>'. */
+  scope: string;
   /** Start of the UTC day, epoch milliseconds. */
   day: number;
   dimension: string;

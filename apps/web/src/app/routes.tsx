@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { LazyAnalyticsPage } from '../features/analytics/lazy-analytics-page';
 import { AuthPage } from '../features/auth/auth-page';
 import { HomePage } from '../features/home/home-page';
 import { RouteError } from './error-boundary/route-error';
@@ -48,7 +49,7 @@ export const appRoutes: RouteObject[] = [
           planned('features/analytics', 'Analytics Features'),
           planned('features/api', 'API Features'),
           // Analytics
-          planned('user/analytics', 'Analytics'),
+          { path: 'user/analytics', element: <LazyAnalyticsPage /> },
           // API
           planned('user/api-access', 'API Access'),
           planned('user/api-access/docs', 'API Documentation'),

@@ -4,9 +4,11 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * Analytics rollups, built from `clicks` by `analytics/roll-up-clicks.ts` (the click
  * writer never touches them). Everything up to `analytics_rollup_state.last_click_id` is
  * counted here; clicks above it are read raw (the "tail"), so nothing is counted twice.
- * - `analytics_hourly`: per link and UTC hour: clicks, human clicks, QR clicks, and
+ * Every rollup row belongs to a scope: 'link:<id>' for one link and 'user:<id>' for all
+ * of a user's links, so either view reads a few hundred rows, not one per link.
+ * - `analytics_hourly`: per scope and UTC hour: clicks, human clicks, QR clicks, and
  *   visitors (a visitor counts once per link and UTC day, in the hour of their first click).
- * - `analytics_breakdowns_hourly` / `_daily`: clicks per link, hour or UTC day, dimension
+ * - `analytics_breakdowns_hourly` / `_daily`: clicks per scope, hour or UTC day, dimension
  *   (referrer, country, device, browser, os) and value. Daily rows keep long ranges fast;
  *   hourly rows serve the partial days at a range's edges.
  * - `analytics_visitor_days`: which salted visitor hashes were already counted for a link
@@ -30,13 +32,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('analytics_hourly')
-    .addColumn('link_id', 'text', (col) => col.notNull())
+    .addColumn('scope', 'text', (col) => col.notNull())
     .addColumn('hour', 'bigint', (col) => col.notNull())
     .addColumn('clicks', 'integer', (col) => col.notNull())
     .addColumn('human_clicks', 'integer', (col) => col.notNull())
     .addColumn('qr_clicks', 'integer', (col) => col.notNull())
     .addColumn('visitors', 'integer', (col) => col.notNull())
-    .addPrimaryKeyConstraint('analytics_hourly_pkey', ['link_id', 'hour'])
+    .addPrimaryKeyConstraint('analytics_hourly_pkey', ['scope', 'hour'])
     .modifyEnd(clustered)
     .execute();
 
@@ -46,12 +48,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   ] as const) {
     await db.schema
       .createTable(table)
-      .addColumn('link_id', 'text', (col) => col.notNull())
+      .addColumn('scope', 'text', (col) => col.notNull())
       .addColumn(time, 'bigint', (col) => col.notNull())
       .addColumn('dimension', 'text', (col) => col.notNull())
       .addColumn('value', 'text', (col) => col.notNull())
       .addColumn('clicks', 'integer', (col) => col.notNull())
-      .addPrimaryKeyConstraint(`${table}_pkey`, ['link_id', time, 'dimension', 'value'])
+      .addPrimaryKeyConstraint(`${table}_pkey`, ['scope', time, 'dimension', 'value'])
       .modifyEnd(clustered)
       .execute();
   }
