@@ -71,8 +71,8 @@ describe('/user/analytics', () => {
   it('shows totals, breakdowns and top links, asking with the session token', async () => {
     const fetch = withReply({ body: { data: REPORT } });
     renderRoute('/user/analytics', { withAuth: true });
-    const clicks = await screen.findByText('Total clicks');
-    expect(clicks.nextElementSibling).toHaveTextContent('3');
+    const total = await screen.findByRole('region', { name: 'Total clicks' });
+    expect(within(total).getByText('3', { exact: true })).toBeVisible();
     expect(screen.getByText('Germany')).toBeVisible();
     expect(
       screen.getByRole('link', { name: 'Analytics for https://kurz.link/abc' }),
