@@ -10,7 +10,9 @@ export function useAnalytics(query: AnalyticsQuery, isLive: boolean) {
     queryKey: ['analytics', query],
     queryFn: ({ signal }) => fetchAnalytics(query, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: isLive ? LIVE_INTERVAL_MS : false,
+    // A failed answer (signed out, not premium) stops the polling until the user acts.
+    refetchInterval: (current) =>
+      isLive && current.state.status !== 'error' ? LIVE_INTERVAL_MS : false,
     retry: false,
   });
 }
