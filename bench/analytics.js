@@ -24,7 +24,15 @@ const COUNTRIES = ['US', 'DE', 'FR', 'GB', 'IN', 'BR', 'JP', 'CA', 'NL', 'ES', '
 const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Opera'];
 const OSES = ['Windows', 'iOS', 'Android', 'Mac OS', 'Linux'];
 const DEVICES = ['Desktop', 'Mobile', 'Tablet'];
-const REFERRERS = [null, 'twitter.com', 't.co', 'news.ycombinator.com', 'google.com', 'reddit.com', 'linkedin.com'];
+const REFERRERS = [
+  null,
+  'twitter.com',
+  't.co',
+  'news.ycombinator.com',
+  'google.com',
+  'reddit.com',
+  'linkedin.com',
+];
 
 /** Click i, spread evenly over the last 29 days (all inside the 30 local days of "30d") (newest last, as ids grow with time). */
 function click(i, total) {
@@ -46,11 +54,26 @@ async function seedOwner(db) {
   const now = new Date().toISOString();
   await db.kysely
     .insertInto('users')
-    .values({ id: 'bench-user', name: 'Bench', email: 'bench@example.com', created_at: now, updated_at: now, subscription_plan: 'premium' })
+    .values({
+      id: 'bench-user',
+      name: 'Bench',
+      email: 'bench@example.com',
+      created_at: now,
+      updated_at: now,
+      subscription_plan: 'premium',
+    })
     .execute();
   const links = Array.from({ length: LINKS }, (_, i) => ({
-    id: `link-${i}`, domain: 'kurz.link', code: `bench${i}`, url: `https://example.com/${i}`,
-    user_id: 'bench-user', org_id: null, custom_domain_id: null, redirect_type: 302, created_at: 0, updated_at: 0,
+    id: `link-${i}`,
+    domain: 'kurz.link',
+    code: `bench${i}`,
+    url: `https://example.com/${i}`,
+    user_id: 'bench-user',
+    org_id: null,
+    custom_domain_id: null,
+    redirect_type: 302,
+    created_at: 0,
+    updated_at: 0,
   }));
   await db.kysely.insertInto('links').values(links).execute();
 }
@@ -68,7 +91,18 @@ async function seedClicks(db, from, to, total) {
     for (let i = from; i < to; i += 100_000) chunk(i, Math.min(to, i + 100_000));
     return;
   }
-  const columns = ['link_id', 'clicked_at', 'referrer_host', 'country', 'browser', 'os', 'device', 'is_bot', 'is_qr', 'visitor_hash'];
+  const columns = [
+    'link_id',
+    'clicked_at',
+    'referrer_host',
+    'country',
+    'browser',
+    'os',
+    'device',
+    'is_bot',
+    'is_qr',
+    'visitor_hash',
+  ];
   for (let i = from; i < to; i += 5_000) {
     const rows = [];
     for (let j = i; j < Math.min(to, i + 5_000); j++) rows.push(click(j, total));
@@ -94,23 +128,55 @@ async function benchEngine(name, db) {
   const seeded = await timeIt(() => seedClicks(db, 0, CLICKS - TAIL, CLICKS));
   const rolled = await timeIt(() => rollUpClicks({ db, now: NOW, batchSize: 50_000 }));
   await seedClicks(db, CLICKS - TAIL, CLICKS, CLICKS);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'https://kurz.test', SHORT_DOMAINS: 'kurz.link', DATA_DIR: os.tmpdir() });
-  const ctx = { config, db: db.kysely, dbEngine: db.engine, clock: { now: () => NOW }, log: pino({ level: 'silent' }) };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'https://kurz.test',
+    SHORT_DOMAINS: 'kurz.link',
+    DATA_DIR: os.tmpdir(),
+  });
+  const ctx = {
+    config,
+    db: db.kysely,
+    dbEngine: db.engine,
+    clock: { now: () => NOW },
+    log: pino({ level: 'silent' }),
+  };
   const query = () =>
-    getAnalytics({ ctx, input: { userId: 'bench-user', query: { range: '30d', time_zone: 'Europe/Berlin', format: 'json' } } });
+    getAnalytics({
+      ctx,
+      input: {
+        userId: 'bench-user',
+        query: { range: '30d', time_zone: 'Europe/Berlin', format: 'json' },
+      },
+    });
   const warm = await query();
   const times = [];
   for (let i = 0; i < RUNS; i++) times.push((await timeIt(query)).ms);
   times.sort((a, b) => a - b);
   const median = times[Math.floor(RUNS / 2)];
   const one = await timeIt(() =>
-    getAnalytics({ ctx, input: { userId: 'bench-user', query: { range: '30d', time_zone: 'Europe/Berlin', format: 'json', link_id: 'link-7' } } }),
+    getAnalytics({
+      ctx,
+      input: {
+        userId: 'bench-user',
+        query: { range: '30d', time_zone: 'Europe/Berlin', format: 'json', link_id: 'link-7' },
+      },
+    }),
   );
-  console.log(`analytics on ${name}: ${CLICKS.toLocaleString('en')} clicks over 30 days, ${LINKS} links, ${TAIL} not rolled up yet`);
-  console.log(`  seed ${(seeded.ms / 1000).toFixed(1)} s, rollup ${(rolled.ms / 1000).toFixed(1)} s (${rolled.result.toLocaleString('en')} clicks)`);
-  console.log(`  30-day query, all links: median ${median.toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms over ${RUNS} runs (target < ${TARGET_MS} ms) ${median < TARGET_MS ? 'OK' : 'SLOW'}`);
+  console.log(
+    `analytics on ${name}: ${CLICKS.toLocaleString('en')} clicks over 30 days, ${LINKS} links, ${TAIL} not rolled up yet`,
+  );
+  console.log(
+    `  seed ${(seeded.ms / 1000).toFixed(1)} s, rollup ${(rolled.ms / 1000).toFixed(1)} s (${rolled.result.toLocaleString('en')} clicks)`,
+  );
+  console.log(
+    `  30-day query, all links: median ${median.toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms over ${RUNS} runs (target < ${TARGET_MS} ms) ${median < TARGET_MS ? 'OK' : 'SLOW'}`,
+  );
   console.log(`  30-day query, one link: ${one.ms.toFixed(0)} ms`);
-  console.log(`  counted ${warm.totals.clicks.toLocaleString('en')} clicks (expected ${CLICKS.toLocaleString('en')}) ${warm.totals.clicks === CLICKS ? 'OK' : 'MISMATCH'}`);
+  console.log(
+    `  counted ${warm.totals.clicks.toLocaleString('en')} clicks (expected ${CLICKS.toLocaleString('en')}) ${warm.totals.clicks === CLICKS ? 'OK' : 'MISMATCH'}`,
+  );
   return median < TARGET_MS && warm.totals.clicks === CLICKS;
 }
 
@@ -121,7 +187,8 @@ async function onSqlite() {
     return await benchEngine('SQLite', db);
   } finally {
     await db.close();
-    if (process.env.BENCH_KEEP) console.log('kept', dir); else fs.rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP) console.log('kept', dir);
+    else fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -144,5 +211,6 @@ async function onPostgres(adminUrl) {
 
 const results = [await onSqlite()];
 if (process.env.BENCH_DATABASE_URL) results.push(await onPostgres(process.env.BENCH_DATABASE_URL));
-else console.log('analytics on PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to run it)');
+else
+  console.log('analytics on PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to run it)');
 process.exitCode = results.every(Boolean) ? 0 : 1;

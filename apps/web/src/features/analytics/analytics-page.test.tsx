@@ -99,6 +99,22 @@ describe('/user/analytics', () => {
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('shows new clicks within 5 s without a reload while live', async () => {
+    let clicks = 3;
+    stubFetch({
+      ...SESSION,
+      'POST /api/analytics-real': async () =>
+        Response.json({ data: { ...REPORT, totals: { ...REPORT.totals, clicks } } }),
+    });
+    renderRoute('/user/analytics', { withAuth: true });
+    const total = await screen.findByRole('region', { name: 'Total clicks' });
+    expect(within(total).getByText('3', { exact: true })).toBeVisible();
+    clicks = 4;
+    await waitFor(() => expect(within(total).getByText('4', { exact: true })).toBeVisible(), {
+      timeout: 5000,
+    });
+  }, 10_000);
+
   it('says when the period has no clicks', async () => {
     withReply({
       body: { data: { ...REPORT, totals: { ...REPORT.totals, clicks: 0 }, series: [] } },
