@@ -54,29 +54,6 @@ export async function hourlyTotals(db: Executor, scope: Scope, span: Span) {
   }));
 }
 
-/** Clicks per link of the scope, from the links' own rollups. */
-export async function clicksPerLink(db: Executor, scope: Scope, span: Span) {
-  const linkScopes =
-    'linkId' in scope
-      ? [scopeKey(scope)]
-      : db
-          .selectFrom('links')
-          .select(sql<string>`'link:' || links.id`.as('scope'))
-          .where('links.user_id', '=', scope.userId);
-  const rows = await db
-    .selectFrom('analytics_hourly')
-    .select((eb) => ['scope', eb.fn.sum<number>('clicks').as('clicks')])
-    .where('scope', 'in', linkScopes)
-    .where('hour', '>=', span.from)
-    .where('hour', '<', span.to)
-    .groupBy('scope')
-    .execute();
-  return rows.map((row) => ({
-    linkId: row.scope.slice('link:'.length),
-    clicks: Number(row.clicks),
-  }));
-}
-
 /**
  * Clicks per dimension and value: whole UTC days from the daily table, the partial days at
  * either edge from the hourly one.

@@ -26,7 +26,8 @@ export function bucketStarts(range: ResolvedRange, timeZone: string): BucketStar
   const first = localParts(range.from, timeZone);
   for (let step = 0; ; step++) {
     const { start, label } = calendarBucket(range.interval, first, step, timeZone);
-    if (start >= range.to) break;
+    // A bucket holds the UTC hours that start in it; one starting inside the last hour holds none.
+    if (Math.ceil(start / HOUR_MS) * HOUR_MS >= range.to) break;
     buckets.push({ start, label });
   }
   return buckets;

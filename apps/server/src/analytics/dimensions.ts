@@ -1,5 +1,9 @@
-/** The breakdowns kept per link and hour or day, and the click column each reads. */
+/**
+ * The breakdowns kept per scope and hour or day, and the click column each reads. `link`
+ * gives a user's top links from a few hundred rows; in a link's own scope it is one value.
+ */
 export const DIMENSIONS = {
+  link: 'link_id',
   referrer: 'referrer_host',
   country: 'country',
   device: 'device',
@@ -11,6 +15,7 @@ export type Dimension = keyof typeof DIMENSIONS;
 
 /** What a missing value is counted as: no referrer is a direct visit. */
 export const MISSING_VALUE: Record<Dimension, string> = {
+  link: 'Unknown',
   referrer: 'Direct',
   country: 'Unknown',
   device: 'Unknown',

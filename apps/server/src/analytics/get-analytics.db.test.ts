@@ -146,6 +146,32 @@ describe.each(testEngines)('analytics queries on $name', (engine) => {
     expect(hours.series.map((b) => b.label)).not.toContain('2026-03-29 02:00');
   });
 
+  it('counts a half-hour zone’s UTC hour in the local day where it starts', async () => {
+    // Kolkata is UTC+5:30: its midnight is 18:30 UTC, inside the UTC hour 18:00–19:00.
+    await seedClicks(db, [
+      { link_id: 'l1', clicked_at: at('2026-05-01T18:10:00Z') }, // 23:40 IST, May 1
+      { link_id: 'l1', clicked_at: at('2026-05-01T18:45:00Z') }, // 00:15 IST, May 2: hour starts 23:30
+      { link_id: 'l1', clicked_at: at('2026-05-01T19:05:00Z') }, // 00:35 IST, May 2
+    ]);
+    const result = await report({
+      from: '2026-05-01',
+      to: '2026-05-02',
+      time_zone: 'Asia/Kolkata',
+      interval: 'day',
+    });
+    expect(result.series.map((b) => [b.label, b.clicks])).toEqual([
+      ['2026-05-01', 2],
+      ['2026-05-02', 1],
+    ]);
+    const hours = await report({
+      from: '2026-05-01',
+      to: '2026-05-01',
+      time_zone: 'Asia/Kolkata',
+      interval: 'hour',
+    });
+    expect(hours.series.at(-1)).toMatchObject({ label: '2026-05-01 23:30', clicks: 2 });
+  });
+
   it('answers the same before, during and after the rollup', async () => {
     await seedClicks(db, OCTOBER.slice(0, 3));
     const rawOnly = await report({});

@@ -52,7 +52,7 @@ export async function getAnalytics({
         : undefined,
   });
   const sums = await readClickSums(ctx.db, scope, range);
-  const topIds = [...sums.perLink]
+  const topIds = [...(sums.breakdowns.get('link') ?? [])]
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOP_LINKS)
     .filter(([, clicks]) => clicks > 0);

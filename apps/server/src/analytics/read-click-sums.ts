@@ -1,16 +1,14 @@
-import type { BreakdownDimension } from '@kurz/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import {
   breakdownSums,
-  clicksPerLink,
   hourlyTotals,
   type Scope,
   type Span,
   type TailClick,
   tailClicks,
 } from './analytics-repository.js';
-import { DAY_MS, DIMENSIONS, HOUR_MS, MISSING_VALUE } from './dimensions.js';
+import { DAY_MS, DIMENSIONS, type Dimension, HOUR_MS, MISSING_VALUE } from './dimensions.js';
 import { readWatermark } from './rollup-repository.js';
 
 export interface HourSums {
@@ -20,11 +18,10 @@ export interface HourSums {
   visitors: number;
 }
 
-/** Everything a report needs, per UTC hour, link and dimension value. */
+/** Everything a report needs, per UTC hour and per dimension value (links included). */
 export interface ClickSums {
   hours: Map<number, HourSums>;
-  perLink: Map<string, number>;
-  breakdowns: Map<BreakdownDimension, Map<string, number>>;
+  breakdowns: Map<Dimension, Map<string, number>>;
 }
 
 const ATTEMPTS = 5;
@@ -37,20 +34,18 @@ const ATTEMPTS = 5;
 export async function readClickSums(db: Kysely<Database>, scope: Scope, span: Span) {
   for (let attempt = 1; ; attempt++) {
     const watermark = await readWatermark(db);
-    const [hours, links, breakdowns, tail] = await Promise.all([
+    const [hours, breakdowns, tail] = await Promise.all([
       hourlyTotals(db, scope, span),
-      clicksPerLink(db, scope, span),
       breakdownSums(db, scope, span),
       tailClicks(db, scope, span, watermark),
     ]);
     if ((await readWatermark(db)) !== watermark && attempt < ATTEMPTS) continue;
     const sums: ClickSums = {
       hours: new Map(hours.map(({ hour, ...rest }) => [hour, rest])),
-      perLink: new Map(links.map((row) => [row.linkId, row.clicks])),
-      breakdowns: new Map(Object.keys(DIMENSIONS).map((d) => [d as BreakdownDimension, new Map()])),
+      breakdowns: new Map(Object.keys(DIMENSIONS).map((d) => [d as Dimension, new Map()])),
     };
     for (const row of breakdowns)
-      add(sums.breakdowns.get(row.dimension as BreakdownDimension), row.value, Number(row.clicks));
+      add(sums.breakdowns.get(row.dimension as Dimension), row.value, Number(row.clicks));
     addTail(sums, tail);
     return sums;
   }
@@ -70,11 +65,7 @@ function addTail(sums: ClickSums, tail: TailClick[]) {
     bucket.clicks += 1;
     bucket.humans += click.is_bot ? 0 : 1;
     bucket.qr += click.is_qr ? 1 : 0;
-    add(sums.perLink, click.link_id, 1);
-    for (const [dimension, column] of Object.entries(DIMENSIONS) as [
-      BreakdownDimension,
-      keyof TailClick,
-    ][])
+    for (const [dimension, column] of Object.entries(DIMENSIONS) as [Dimension, keyof TailClick][])
       add(
         sums.breakdowns.get(dimension),
         (click[column] as string | null) ?? MISSING_VALUE[dimension],

@@ -3,7 +3,9 @@ import type { Db } from '../db/database.js';
 import { DAY_MS } from './dimensions.js';
 import {
   clickTime,
+  latestClickId,
   pruneVisitorDays,
+  readWatermark,
   rollupStatements,
   settledMaxClickId,
 } from './rollup-repository.js';
@@ -25,6 +27,8 @@ const VISITOR_DAYS_KEPT = 3;
  * Returns how many click ids it advanced over.
  */
 export async function rollUpClicks({ db, now, batchSize = 5000 }: RollUpInput): Promise<number> {
+  // Nothing new: skip the lock that settling takes on PostgreSQL (this runs every 2 s).
+  if ((await latestClickId(db.kysely)) <= (await readWatermark(db.kysely))) return 0;
   const settled = await settledMaxClickId(db.kysely, db.engine === 'postgres');
   const runBatch = db.sqlite ? sqliteBatchRunner(db, settled, batchSize) : null;
   let advanced = 0;

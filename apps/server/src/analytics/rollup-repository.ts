@@ -26,18 +26,20 @@ export async function readWatermark(db: Executor): Promise<number> {
  * SQLite has one writer at a time, so ids commit in order.
  */
 export async function settledMaxClickId(db: Kysely<Database>, isPostgres: boolean) {
-  const read = async (executor: Executor) => {
-    const row = await executor
-      .selectFrom('clicks')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    return Number(row?.max ?? 0);
-  };
-  if (!isPostgres) return read(db);
+  if (!isPostgres) return latestClickId(db);
   return db.transaction().execute(async (trx) => {
     await sql`lock table clicks in share mode`.execute(trx);
-    return read(trx);
+    return latestClickId(trx);
   });
+}
+
+/** The highest click id visible now (committed, on PostgreSQL maybe not all below it). */
+export async function latestClickId(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('clicks')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
 }
 
 const inRange = (range: ClickIdRange) => sql`c.id > ${range.after} and c.id <= ${range.upTo}`;
