@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { createAuth } from './accounts/auth.js';
 import { registerProfileRoutes } from './accounts/profile-routes.js';
 import { registerAuthRoutes } from './accounts/routes.js';
+import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { ClickBuffer } from './clicks/click-buffer.js';
 import type { Config } from './config.js';
 import { type Clock, type Ctx, systemClock } from './context.js';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerQrRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits);
   registerFormRoutes(app, auth, rateLimits);
+  registerAnalyticsRoutes(app, { auth, rateLimits, db, clock, log });
   // Feature routes register here, before the web app: its fallback must come last.
   await registerWebApp(app, config.webDistDir);
   return app;

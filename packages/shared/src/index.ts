@@ -1,3 +1,4 @@
+export * from './analytics.js';
 export * from './destination.js';
 export * from './error-codes.js';
 export * from './error-messages.js';

@@ -15,6 +15,11 @@ export interface Database {
   clicks: ClicksTable;
   click_rollups_hourly: ClickRollupsHourlyTable;
   visitor_salts: VisitorSaltsTable;
+  analytics_rollup_state: AnalyticsRollupStateTable;
+  analytics_hourly: AnalyticsHourlyTable;
+  analytics_breakdowns_hourly: AnalyticsBreakdownsHourlyTable;
+  analytics_breakdowns_daily: AnalyticsBreakdownsDailyTable;
+  analytics_visitor_days: AnalyticsVisitorDaysTable;
 }
 
 /**
@@ -132,4 +137,50 @@ export interface VisitorSaltsTable {
   /** UTC day number (epoch days). */
   day: number;
   salt: string;
+}
+
+/** Analytics rollups (migration 0008); see analytics/README.md. */
+export interface AnalyticsRollupStateTable {
+  id: string;
+  /** Every click with an id up to this one is counted in the rollups. */
+  last_click_id: number;
+  updated_at: number;
+}
+
+export interface AnalyticsHourlyTable {
+  /** 'link:<id>' or 'user:<id>'. */
+  scope: string;
+  /** Start of the UTC hour, epoch milliseconds. */
+  hour: number;
+  clicks: number;
+  human_clicks: number;
+  qr_clicks: number;
+  /** Visitors whose first click of the UTC day on this link fell in this hour. */
+  visitors: number;
+}
+
+export interface AnalyticsBreakdownsHourlyTable {
+  /** 'link:<id>' or 'user:<id>'. */
+  scope: string;
+  hour: number;
+  dimension: string;
+  value: string;
+  clicks: number;
+}
+
+export interface AnalyticsBreakdownsDailyTable {
+  /** 'link:<id>' or 'user:<id>'. */
+  scope: string;
+  /** Start of the UTC day, epoch milliseconds. */
+  day: number;
+  dimension: string;
+  value: string;
+  clicks: number;
+}
+
+export interface AnalyticsVisitorDaysTable {
+  /** UTC day number (epoch days), as in visitor_salts. */
+  day: number;
+  link_id: string;
+  visitor_hash: string;
 }

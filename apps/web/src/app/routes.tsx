@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { LazyAnalyticsPage } from '../features/analytics/lazy-analytics-page';
 import { AuthPage } from '../features/auth/auth-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { CreatePage } from '../features/home/create-page';
@@ -99,7 +100,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'features/analytics', element: <AnalyticsTeaserPage /> },
           { path: 'features/api', element: <ApiTeaserPage /> },
           // Analytics
-          premiumOnly(planned('user/analytics', 'Analytics')),
+          premiumOnly({ path: 'user/analytics', element: <LazyAnalyticsPage /> }),
           // API
           proOnly(planned('user/api-access', 'API Access')),
           proOnly(planned('user/api-access/docs', 'API Documentation')),

@@ -5,6 +5,7 @@ import * as m0003 from './0003-links.js';
 import * as m0004 from './0004-clicks.js';
 import * as m0005 from './0005-link-list-index.js';
 import * as m0007 from './0007-enterprise-inquiries.js';
+import * as m0008 from './0008-analytics.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-clicks': m0004,
   '0005-link-list-index': m0005,
   '0007-enterprise-inquiries': m0007,
+  '0008-analytics': m0008,
 };

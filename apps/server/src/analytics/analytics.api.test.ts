@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { APP_ORIGIN, type AuthClient, signedInClient } from '../test/auth-client.js';
+
+let t: TestApp;
+let ada: AuthClient;
+let linkId: string;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  ada = await signedInClient(t.app, 'ada@example.com');
+  const created = await ada.post('/api/shorten', {
+    full_url: 'https://example.com/a',
+    short_url: 'ada-link',
+  });
+  linkId = created.json().id;
+});
+afterEach(() => t.close());
+
+const setPlan = (email: string, plan: string) =>
+  t.db.kysely
+    .updateTable('users')
+    .set({ subscription_plan: plan })
+    .where('email', '=', email)
+    .execute();
+
+const openLink = async (times: number) => {
+  for (let i = 0; i < times; i++)
+    await t.app.inject({
+      method: 'GET',
+      url: '/ada-link',
+      headers: { host: 'kurz.link', 'user-agent': 'Mozilla/5.0 Firefox/128.0' },
+    });
+  await t.app.clicks.flush();
+};
+
+const query = { range: '24h', time_zone: 'Europe/Berlin' };
+
+describe('POST /api/analytics-real', () => {
+  it('asks signed-out callers to sign in', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics-real',
+      payload: query,
+      headers: { host: 'app.kurz.test' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: 'Please sign in to view analytics.',
+      code: 'unauthenticated',
+    });
+  });
+
+  it('tells free users to upgrade', async () => {
+    const response = await ada.post('/api/analytics-real', query);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(
+      'Analytics are available for Premium subscribers. Please upgrade your plan.',
+    );
+  });
+
+  it.each(['premium', 'pro', 'enterprise'])(
+    'counts clicks for a %s user, the same on both paths',
+    async (plan) => {
+      await setPlan('ada@example.com', plan);
+      await openLink(3);
+      const real = await ada.post('/api/analytics-real', query);
+      expect(real.statusCode).toBe(200);
+      expect(real.json().data.totals).toMatchObject({ clicks: 3, humans: 3, unique_visitors: 1 });
+      const other = await ada.post('/api/analytics', query);
+      expect(other.json()).toEqual(real.json());
+    },
+  );
+
+  it('accepts the session token as a bearer token, and refuses a forged one', async () => {
+    await setPlan('ada@example.com', 'premium');
+    await openLink(2);
+    const session = (await ada.get('/api/auth/get-session')).json() as {
+      session: { token: string };
+    };
+    const call = (authorization: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/analytics-real',
+        payload: query,
+        headers: { host: 'app.kurz.test', authorization },
+      });
+    const good = await call(`Bearer ${session.session.token}`);
+    expect(good.statusCode).toBe(200);
+    expect(good.json().data.totals.clicks).toBe(2);
+    expect((await call('Bearer not-a-real-session-token-at-all')).statusCode).toBe(401);
+  });
+
+  it('drills down to an own link and answers 404 for another user’s', async () => {
+    await setPlan('ada@example.com', 'premium');
+    await openLink(1);
+    const own = await ada.post('/api/analytics-real', { ...query, link_id: linkId });
+    expect(own.json().data.link).toMatchObject({
+      id: linkId,
+      short_url: 'https://kurz.link/ada-link',
+    });
+    const bob = await signedInClient(t.app, 'bob@example.com');
+    await setPlan('bob@example.com', 'premium');
+    const theirs = await bob.post('/api/analytics-real', { ...query, link_id: linkId });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['an unknown range', { range: '1y' }],
+    ['an unknown time zone', { time_zone: 'Nowhere/City' }],
+    ['a malformed date', { range: 'custom', from: '2026-13-01', to: '2026-12-01' }],
+    ['an unknown field', { colour: 'blue' }],
+  ])('answers 400 for %s', async (_label, body) => {
+    await setPlan('ada@example.com', 'premium');
+    const response = await ada.post('/api/analytics-real', { ...query, ...body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual(expect.any(String));
+  });
+
+  it('exports the current view as CSV', async () => {
+    await setPlan('ada@example.com', 'premium');
+    await openLink(3);
+    const response = await ada.post('/api/analytics-real', { ...query, format: 'csv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="kurz-analytics-24h-/,
+    );
+    expect(response.body).toContain('total,all,3,3,0,1\r\n');
+    expect(response.body).toContain('top_link,https://kurz.link/ada-link,3');
+    expect(response.body).toContain('browser,Firefox,3');
+  });
+
+  it('refuses a cookie-authenticated call from another site', async () => {
+    await setPlan('ada@example.com', 'premium');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics-real',
+      payload: query,
+      headers: { host: 'app.kurz.test', origin: 'https://evil.example', cookie: ada.cookieHeader },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(APP_ORIGIN).toBe('https://app.kurz.test');
+  });
+});

@@ -1,0 +1,74 @@
+import pino from 'pino';
+import { loadConfig } from '../config.js';
+import type { Ctx } from '../context.js';
+import type { Db } from '../db/database.js';
+import type { NewClick } from '../db/schema.js';
+import { TEST_ENV } from './app.js';
+
+/** Test seeding for analytics: users with a plan, links, and clicks written as stored rows. */
+export async function seedUser(db: Db, id: string, plan: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db.kysely
+    .insertInto('users')
+    .values({
+      id,
+      name: id,
+      email: `${id}@example.com`,
+      created_at: now,
+      updated_at: now,
+      subscription_plan: plan,
+    } as never)
+    .execute();
+}
+
+export async function seedLink(db: Db, id: string, userId: string): Promise<void> {
+  await db.kysely
+    .insertInto('links')
+    .values({
+      id,
+      domain: 'kurz.link',
+      code: `code-${id}`,
+      url: `https://example.com/${id}`,
+      user_id: userId,
+      org_id: null,
+      custom_domain_id: null,
+      redirect_type: 302,
+      created_at: 0,
+      updated_at: 0,
+    })
+    .execute();
+}
+
+export type SeedClick = Partial<NewClick> & { link_id: string; clicked_at: number };
+
+export async function seedClicks(db: Db, clicks: SeedClick[]): Promise<void> {
+  for (let i = 0; i < clicks.length; i += 200) {
+    await db.kysely
+      .insertInto('clicks')
+      .values(
+        clicks.slice(i, i + 200).map((click) => ({
+          referrer_host: null,
+          country: 'DE',
+          browser: 'Firefox',
+          os: 'Linux',
+          device: 'Desktop',
+          is_bot: 0,
+          is_qr: 0,
+          visitor_hash: 'visitor-a',
+          ...click,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** A verb context on a test database with a fixed clock. */
+export function analyticsCtx(db: Db, now: number): Ctx {
+  return {
+    config: loadConfig({ ...TEST_ENV, DATA_DIR: '/nonexistent/kurz-analytics' }),
+    db: db.kysely,
+    dbEngine: db.engine,
+    clock: { now: () => now },
+    log: pino({ level: 'silent' }),
+  } as Partial<Ctx> as Ctx;
+}

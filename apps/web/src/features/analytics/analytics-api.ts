@@ -1,0 +1,57 @@
+import { ANALYTICS_MESSAGES, type AnalyticsQuery, type AnalyticsReport } from '@kurz/shared';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+
+/** The spec's call; /api/analytics answers the same when the "real" flag is off. */
+export const ANALYTICS_PATH = '/api/analytics-real';
+
+interface SessionReply {
+  session?: { token?: string } | null;
+}
+
+/** The signed-in session's access token, which the spec's bearer calls carry. */
+export async function fetchAccessToken(): Promise<string | null> {
+  const reply = await api.get<SessionReply | null>('/api/auth/get-session');
+  return reply?.session?.token ?? null;
+}
+
+/** 401 and 403 read as the spec's texts; anything else as 'Failed to load analytics…'. */
+export function analyticsErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return ANALYTICS_MESSAGES.signIn;
+  if (error instanceof ApiError && error.status === 403) return ANALYTICS_MESSAGES.upgrade;
+  return ANALYTICS_MESSAGES.failed;
+}
+
+const bearer = (token: string | null): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {};
+
+export async function fetchAnalytics(query: AnalyticsQuery, signal?: AbortSignal) {
+  const token = await fetchAccessToken();
+  const reply = await api.post<{ data: AnalyticsReport }>(
+    ANALYTICS_PATH,
+    { ...query, format: 'json' },
+    { headers: bearer(token), signal },
+  );
+  return reply.data;
+}
+
+/** Downloads the current view as CSV through a temporary link. */
+export async function downloadAnalyticsCsv(query: AnalyticsQuery): Promise<void> {
+  const token = await fetchAccessToken();
+  const response = await fetch(ANALYTICS_PATH, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', ...bearer(token) },
+    body: JSON.stringify({ ...query, format: 'csv' }),
+  });
+  if (!response.ok) throw new ApiError(ANALYTICS_MESSAGES.failed, response.status);
+  const name =
+    response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ??
+    'kurz-analytics.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
