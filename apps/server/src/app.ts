@@ -12,6 +12,8 @@ import type { Logger } from 'pino';
 import { createAuth } from './accounts/auth.js';
 import { registerProfileRoutes } from './accounts/profile-routes.js';
 import { registerAuthRoutes } from './accounts/routes.js';
+import { registerBillingRoutes } from './billing/routes.js';
+import { createStripeClient } from './billing/stripe-client.js';
 import { ClickBuffer } from './clicks/click-buffer.js';
 import type { Config } from './config.js';
 import { type Clock, type Ctx, systemClock } from './context.js';
@@ -65,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
     linkCache: new LinkCache({ maxEntries: 100_000, ttlMs: 60_000, negativeTtlMs: 5_000 }),
     clicks: new ClickBuffer(db, log),
+    stripe: createStripeClient(config.billing),
   };
   const fastRedirect = createRedirectFastPath(baseCtx);
   const app = Fastify({
@@ -112,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerProfileRoutes(app, auth, baseCtx.uploads);
   registerLinkRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits);
+  await registerBillingRoutes(app, auth);
   // Feature routes register here, before the web app: its fallback must come last.
   await registerWebApp(app, config.webDistDir);
   return app;

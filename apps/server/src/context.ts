@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type Stripe from 'stripe';
 import type { ClickBuffer } from './clicks/click-buffer.js';
 import type { Config } from './config.js';
 import type { DbEngine } from './db/database.js';
@@ -21,6 +22,8 @@ export interface Ctx {
   linkCache: LinkCache;
   /** Where redirects record clicks; written in batches. */
   clicks: ClickBuffer;
+  /** Stripe, or null when STRIPE_SECRET_KEY is unset (billing off). */
+  stripe: Stripe | null;
 }
 
 export interface Clock {

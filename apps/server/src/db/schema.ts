@@ -14,6 +14,8 @@ export interface Database {
   clicks: ClicksTable;
   click_rollups_hourly: ClickRollupsHourlyTable;
   visitor_salts: VisitorSaltsTable;
+  subscription_plans: SubscriptionPlansTable;
+  stripe_events: StripeEventsTable;
 }
 
 /**
@@ -35,6 +37,10 @@ export interface UsersTable {
   subscription_status: string | null;
   stripe_customer_id: string | null;
   is_admin: boolean | number;
+  /** The Stripe subscription the plan follows (billing/). */
+  stripe_subscription_id: string | null;
+  /** Epoch ms of the last subscription event applied; older events are ignored. */
+  subscription_event_at: number | null;
 }
 
 export interface SessionTable {
@@ -112,4 +118,25 @@ export interface VisitorSaltsTable {
   /** UTC day number (epoch days). */
   day: number;
   salt: string;
+}
+
+export interface SubscriptionPlansTable {
+  id: string;
+  name: string;
+  description: string;
+  /** Cents; null for a plan priced per customer (enterprise). */
+  price_monthly: number | null;
+  price_yearly: number | null;
+  /** JSON: the plan's flags and limits, and `lines` for its card. */
+  features: string;
+  /** 0 or 1 on both engines. */
+  active: number;
+}
+
+/** Stripe events already applied: a webhook delivered twice changes nothing the second time. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  created_at: number;
+  processed_at: number;
 }

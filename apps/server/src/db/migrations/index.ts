@@ -3,6 +3,7 @@ import * as m0001 from './0001-contact-messages.js';
 import * as m0002 from './0002-accounts.js';
 import * as m0003 from './0003-links.js';
 import * as m0004 from './0004-clicks.js';
+import * as m0006 from './0006-billing.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-links': m0003,
   '0004-clicks': m0004,
+  '0006-billing': m0006,
 };

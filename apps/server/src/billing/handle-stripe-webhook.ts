@@ -1,0 +1,77 @@
+import { BILLING_MESSAGES } from '@kurz/shared';
+import type { Transaction } from 'kysely';
+import Stripe from 'stripe';
+import { ZodError } from 'zod';
+import type { Ctx } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { Invalid, Unavailable } from '../errors.js';
+import { applyCheckoutCompleted } from './apply-checkout-completed.js';
+import { applyPaymentFailed } from './apply-payment-failed.js';
+import { applySubscriptionEvent } from './apply-subscription-event.js';
+import { eventOrderKey } from './event-order.js';
+import { recordStripeEvent } from './stripe-event-repository.js';
+import type { StripeEventInput } from './stripe-objects.js';
+
+export interface WebhookResult {
+  received: true;
+  duplicate: boolean;
+}
+
+/**
+ * POST /api/stripe/webhook. The signature is checked on the exact bytes Stripe sent; the
+ * event is recorded and applied in one transaction, so a replay (same id) does nothing and
+ * a failure leaves nothing recorded for Stripe's retry. A plan changes only here.
+ */
+export async function handleStripeWebhook({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { rawBody: Buffer; signature: string | undefined };
+}): Promise<WebhookResult> {
+  const secret = ctx.config.billing.webhookSecret;
+  if (!secret) throw new Unavailable(BILLING_MESSAGES.notConfigured);
+  if (!input.signature) throw new Invalid('Missing Stripe-Signature header');
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(input.rawBody, input.signature, secret);
+  } catch {
+    throw new Invalid('Invalid Stripe signature');
+  }
+  const item = {
+    id: event.id,
+    type: event.type,
+    orderKey: eventOrderKey(event.type, event.created),
+    object: event.data.object as unknown,
+  };
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const isNew = await recordStripeEvent(
+      trx,
+      { id: event.id, type: event.type, createdAt: event.created * 1000 },
+      ctx.clock.now(),
+    );
+    if (!isNew) return 'duplicate';
+    return dispatch(ctx, trx, item).catch((error: unknown) => {
+      // A payload we cannot read is acknowledged: retrying it would fail the same way.
+      if (error instanceof ZodError) return `ignored: unreadable ${event.type} payload`;
+      throw error;
+    });
+  });
+  ctx.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe webhook');
+  return { received: true, duplicate: outcome === 'duplicate' };
+}
+
+function dispatch(ctx: Ctx, trx: Transaction<Database>, item: StripeEventInput): Promise<string> {
+  switch (item.type) {
+    case 'checkout.session.completed':
+      return applyCheckoutCompleted(ctx, trx, item);
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return applySubscriptionEvent(ctx, trx, item);
+    case 'invoice.payment_failed':
+      return applyPaymentFailed(trx, item);
+    default:
+      return Promise.resolve('ignored: event type not handled');
+  }
+}
