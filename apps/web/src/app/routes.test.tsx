@@ -12,7 +12,7 @@ describe('routes', () => {
     ['/terms', 'Terms of Service'],
     ['/contact', 'Contact'],
     ['/enterprise-inquiry', 'Enterprise Inquiry'],
-    ['/admin/custom-enterprise-checkout', 'Custom Enterprise Checkout'],
+    ['/admin/custom-enterprise-checkout', 'Authentication Required'],
     ['/user/dashboard', 'Dashboard'],
     ['/user/profile', 'Profile'],
     ['/user/analytics', 'Analytics'],
@@ -43,7 +43,7 @@ describe('routes', () => {
   });
 
   it('says plainly that a planned screen is not available yet', () => {
-    renderRoute('/pricing');
+    renderRoute('/teams/t1/domains');
     expect(screen.getByText(/This part of Kurz is not available yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });

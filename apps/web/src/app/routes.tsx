@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AuthPage } from '../features/auth/auth-page';
+import { CustomCheckoutPage } from '../features/billing/custom-checkout-page';
+import { PricingPage } from '../features/billing/pricing-page';
 import { HomePage } from '../features/home/home-page';
 import { RouteError } from './error-boundary/route-error';
 import { RootLayout } from './layout';
@@ -39,12 +41,12 @@ export const appRoutes: RouteObject[] = [
           // Dashboard
           planned('user/dashboard', 'Dashboard'),
           // Billing, public and legal pages
-          planned('pricing', 'Pricing'),
+          { path: 'pricing', element: <PricingPage /> },
           planned('privacy', 'Privacy Policy'),
           planned('terms', 'Terms of Service'),
           planned('contact', 'Contact'),
           planned('enterprise-inquiry', 'Enterprise Inquiry'),
-          planned('admin/custom-enterprise-checkout', 'Custom Enterprise Checkout'),
+          { path: 'admin/custom-enterprise-checkout', element: <CustomCheckoutPage /> },
           planned('features/analytics', 'Analytics Features'),
           planned('features/api', 'API Features'),
           // Analytics
