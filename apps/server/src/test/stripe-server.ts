@@ -13,6 +13,11 @@ export const STRIPE_TEST_KEY = 'sk_test_kurz_loopback';
 export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_kurz_loopback_secret';
 
 type Json = Record<string, unknown>;
+interface Answer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
 /** Hands a signed webhook to the app: over HTTP for e2e, through `inject` for api tests. */
 export type Deliver = (payload: string, signature: string) => Promise<{ status: number }>;
 
@@ -102,7 +107,7 @@ export async function startStripeServer(deliver: Deliver): Promise<StripeTestSer
     });
   });
 
-  async function handle(request: http.IncomingMessage, raw: string) {
+  async function handle(request: http.IncomingMessage, raw: string): Promise<Answer> {
     const path = new URL(request.url ?? '/', 'http://stripe.test').pathname;
     const checkout = /^\/checkout\/(cs_\w+)(\/pay)?$/.exec(path);
     if (checkout?.[1])
@@ -142,7 +147,7 @@ export async function startStripeServer(deliver: Deliver): Promise<StripeTestSer
     return stripeError(404, `Unrecognized request URL (${request.method}: ${path})`);
   }
 
-  async function hostedCheckout(method: string, id: string, isPay: boolean) {
+  async function hostedCheckout(method: string, id: string, isPay: boolean): Promise<Answer> {
     const session = sessions.get(id);
     if (!session)
       return {
@@ -173,7 +178,7 @@ export async function startStripeServer(deliver: Deliver): Promise<StripeTestSer
   };
 }
 
-function stripeError(status: number, message: string, param?: string) {
+function stripeError(status: number, message: string, param?: string): Answer {
   const code = status === 400 ? 'resource_missing' : undefined;
   return { status, body: { error: { type: 'invalid_request_error', message, code, param } } };
 }
