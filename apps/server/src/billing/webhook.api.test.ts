@@ -19,7 +19,8 @@ const webhook = (payload: string, signature: string) =>
     url: '/api/stripe/webhook',
     headers: {
       host: 'app.kurz.test',
-      'content-type': 'application/json',
+      // What Stripe sends.
+      'content-type': 'application/json; charset=utf-8',
       'stripe-signature': signature,
     },
     payload,
