@@ -25,6 +25,8 @@ export async function applyCheckoutCompleted(
   ctx: Ctx,
   trx: Transaction<Database>,
   event: StripeEventInput,
+  /** Subscriptions this checkout replaces, to cancel once the transaction is committed. */
+  replaced: string[],
 ): Promise<string> {
   const session = CheckoutSessionObject.parse(event.object);
   if (!session.customer) return 'ignored: session without a customer';
@@ -36,12 +38,19 @@ export async function applyCheckoutCompleted(
   if (isStale(event.orderKey, account.eventOrder)) return 'ignored: older than the current state';
   const plan = planFromStripe(ctx.config.billing, undefined, session.metadata.plan);
   if (!plan) return 'ignored: no paid plan in the session';
+  const subscriptionId = session.subscription ?? account.subscriptionId;
   await saveSubscriptionState(trx, account.id, {
     plan,
     status: 'active',
-    subscriptionId: session.subscription ?? account.subscriptionId,
+    subscriptionId,
     eventOrder: event.orderKey,
   });
+  if (
+    account.subscriptionId &&
+    account.subscriptionId !== subscriptionId &&
+    account.plan !== 'free'
+  )
+    replaced.push(account.subscriptionId);
   return `applied: ${plan}`;
 }
 

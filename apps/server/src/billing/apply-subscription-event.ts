@@ -15,6 +15,8 @@ export async function applySubscriptionEvent(
   ctx: Ctx,
   trx: Transaction<Database>,
   event: StripeEventInput,
+  /** Subscriptions a new one replaces, to cancel once the transaction is committed. */
+  replaced: string[],
 ): Promise<string> {
   const subscription = SubscriptionObject.parse(event.object);
   const account = await findBillingAccountByCustomer(trx, subscription.customer);
@@ -41,5 +43,8 @@ export async function applySubscriptionEvent(
     subscriptionId: subscription.id,
     eventOrder: event.orderKey,
   });
+  // A new paid subscription (an upgrade through checkout) takes over from the old one.
+  if (event.type === 'customer.subscription.created' && isOther && isEntitled(status))
+    replaced.push(account.subscriptionId ?? '');
   return `applied: ${plan} (${status})`;
 }

@@ -44,6 +44,7 @@ export async function handleStripeWebhook({
     orderKey: eventOrderKey(event.type, event.created),
     object: event.data.object as unknown,
   };
+  const replaced: string[] = [];
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const isNew = await recordStripeEvent(
       trx,
@@ -51,27 +52,49 @@ export async function handleStripeWebhook({
       ctx.clock.now(),
     );
     if (!isNew) return 'duplicate';
-    return dispatch(ctx, trx, item).catch((error: unknown) => {
+    return dispatch(ctx, trx, item, replaced).catch((error: unknown) => {
       // A payload we cannot read is acknowledged: retrying it would fail the same way.
       if (error instanceof ZodError) return `ignored: unreadable ${event.type} payload`;
       throw error;
     });
   });
   ctx.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe webhook');
+  await cancelReplaced(ctx, replaced);
   return { received: true, duplicate: outcome === 'duplicate' };
 }
 
-function dispatch(ctx: Ctx, trx: Transaction<Database>, item: StripeEventInput): Promise<string> {
+function dispatch(
+  ctx: Ctx,
+  trx: Transaction<Database>,
+  item: StripeEventInput,
+  replaced: string[],
+): Promise<string> {
   switch (item.type) {
     case 'checkout.session.completed':
-      return applyCheckoutCompleted(ctx, trx, item);
+      return applyCheckoutCompleted(ctx, trx, item, replaced);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return applySubscriptionEvent(ctx, trx, item);
+      return applySubscriptionEvent(ctx, trx, item, replaced);
     case 'invoice.payment_failed':
       return applyPaymentFailed(trx, item);
     default:
       return Promise.resolve('ignored: event type not handled');
+  }
+}
+
+/**
+ * A paying user who checked out a higher plan has a new subscription: the old one is
+ * cancelled (prorated) so they are not billed twice. Done after the commit, never inside
+ * the transaction (a network call there would hold the database). A failure is logged
+ * as an error with the ids support needs; the user's plan is already right.
+ */
+async function cancelReplaced(ctx: Ctx, replaced: string[]): Promise<void> {
+  for (const subscriptionId of new Set(replaced)) {
+    try {
+      await ctx.stripe?.subscriptions.cancel(subscriptionId, { prorate: true });
+    } catch (error) {
+      ctx.log.error({ err: error, subscriptionId }, 'could not cancel a replaced subscription');
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
 import {
@@ -223,6 +223,30 @@ describe('POST /api/stripe/webhook', () => {
     });
     expect(await account(ada)).toMatchObject({ id: adaId, plan: 'pro' });
     expect(await account(bob)).toMatchObject({ plan: 'free', stripe_customer_id: null });
+  });
+
+  it('cancels the old subscription when a paying user checks out a higher plan', async () => {
+    const first = await ada.post('/api/create-checkout-session', { plan: 'premium' });
+    await stripe.completeCheckout(
+      new URL(first.json().checkout_url).pathname.split('/').pop() ?? '',
+    );
+    expect((await account(ada)).plan).toBe('premium');
+    const [premiumSub] = [...stripe.subscriptions.keys()];
+
+    await adaPaysForPro();
+    await vi.waitFor(() =>
+      expect(stripe.subscriptions.get(premiumSub ?? '')?.status).toBe('canceled'),
+    );
+    // Stripe's own deleted event for the old subscription follows: it must not end Pro.
+    await vi.waitFor(async () => {
+      const deleted = await t.db.kysely
+        .selectFrom('stripe_events')
+        .select('id')
+        .where('type', '=', 'customer.subscription.deleted')
+        .execute();
+      expect(deleted).toHaveLength(1);
+    });
+    expect(await account(ada)).toMatchObject({ plan: 'pro', status: 'active' });
   });
 
   it('acknowledges event types it does not handle and payloads it cannot read', async () => {

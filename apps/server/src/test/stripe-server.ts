@@ -25,6 +25,7 @@ export interface StripeTestServer {
   url: string;
   customers: Map<string, Json>;
   sessions: Map<string, Json>;
+  subscriptions: Map<string, Json>;
   /** Every API request received, newest last, with its parsed form body. */
   requests: { method: string; path: string; body: Json }[];
   /** Signs `object` as an event of `type` and delivers it; `created` in epoch seconds. */
@@ -43,6 +44,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 export async function startStripeServer(deliver: Deliver): Promise<StripeTestServer> {
   const customers = new Map<string, Json>();
   const sessions = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
   const requests: StripeTestServer['requests'] = [];
   let clock = Math.floor(Date.now() / 1000);
 
@@ -78,6 +80,7 @@ export async function startStripeServer(deliver: Deliver): Promise<StripeTestSer
       metadata: (session.subscription_data as Json | undefined)?.metadata ?? {},
       items: { data: [{ price: { id: (item.price as string) ?? newId('price') } }] },
     };
+    subscriptions.set(subscription.id, subscription);
     Object.assign(session, {
       status: 'complete',
       customer: customerId,
@@ -144,6 +147,15 @@ export async function startStripeServer(deliver: Deliver): Promise<StripeTestSer
         body: { id, object: 'billing_portal.session', ...body, url: `${url}/portal/${id}` },
       };
     }
+    const subscription = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(path)?.[1];
+    if (request.method === 'DELETE' && subscription) {
+      const known = subscriptions.get(subscription);
+      if (!known) return stripeError(400, `No such subscription: '${subscription}'`, 'id');
+      known.status = 'canceled';
+      // Stripe tells the app afterwards, as its own webhook.
+      setImmediate(() => void sendEvent('customer.subscription.deleted', { ...known }));
+      return { status: 200, body: known };
+    }
     return stripeError(404, `Unrecognized request URL (${request.method}: ${path})`);
   }
 
@@ -171,6 +183,7 @@ export async function startStripeServer(deliver: Deliver): Promise<StripeTestSer
     url,
     customers,
     sessions,
+    subscriptions,
     requests,
     sendEvent,
     completeCheckout,
