@@ -99,11 +99,12 @@ describe('/pricing', () => {
         new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderRoute('/pricing', { withAuth: true });
+    await signedInAs('Free');
     await userEvent.click(screen.getByRole('button', { name: 'Yearly' }));
-    await userEvent.click(
-      await within(card('Pro')).findByRole('button', { name: 'Upgrade to Pro' }),
-    );
-    expect(within(card('Pro')).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Upgrade to Pro' }));
+    expect(
+      await within(card('Pro')).findByRole('button', { name: 'Processing...' }),
+    ).toBeDisabled();
     answer(Response.json({ checkout_url: 'https://checkout.test/cs_1' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://checkout.test/cs_1'));
     expect(fetch.bodies('POST /api/create-checkout-session')).toEqual([
@@ -128,10 +129,12 @@ describe('/pricing', () => {
   ])('shows %s when checkout fails', async (_name, reply, message) => {
     stubFetch({ ...asPlan('free'), ...PLANS, 'POST /api/create-checkout-session': reply });
     renderRoute('/pricing', { withAuth: true });
+    await signedInAs('Free');
     await userEvent.click(
-      await within(card('Premium')).findByRole('button', { name: 'Upgrade to Premium' }),
+      within(card('Premium')).getByRole('button', { name: 'Upgrade to Premium' }),
     );
-    expect(await screen.findByText(message)).toBeVisible();
+    // The toast stays 3 s; a loaded machine may take more than findBy's default 1 s.
+    expect(await screen.findByText(message, {}, { timeout: 2500 })).toBeVisible();
     expect(leave).not.toHaveBeenCalled();
   });
 
