@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
     linkCache: new LinkCache({ maxEntries: 100_000, ttlMs: 60_000, negativeTtlMs: 5_000 }),
     clicks: new ClickBuffer(db, log),
-    stripe: createStripeClient(config.billing),
+    stripe: await createStripeClient(config.billing),
   };
   const fastRedirect = createRedirectFastPath(baseCtx);
   const app = Fastify({

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES } from '@kurz/shared';
 import type { Transaction } from 'kysely';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ZodError } from 'zod';
 import type { Ctx } from '../context.js';
 import type { Database } from '../db/schema.js';
@@ -9,6 +9,7 @@ import { applyCheckoutCompleted } from './apply-checkout-completed.js';
 import { applyPaymentFailed } from './apply-payment-failed.js';
 import { applySubscriptionEvent } from './apply-subscription-event.js';
 import { eventOrderKey } from './event-order.js';
+import { loadStripe } from './stripe-client.js';
 import { recordStripeEvent } from './stripe-event-repository.js';
 import type { StripeEventInput } from './stripe-objects.js';
 
@@ -34,7 +35,7 @@ export async function handleStripeWebhook({
   if (!input.signature) throw new Invalid('Missing Stripe-Signature header');
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(input.rawBody, input.signature, secret);
+    event = (await loadStripe()).webhooks.constructEvent(input.rawBody, input.signature, secret);
   } catch {
     throw new Invalid('Invalid Stripe signature');
   }

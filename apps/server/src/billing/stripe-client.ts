@@ -1,13 +1,19 @@
 import { BILLING_MESSAGES } from '@kurz/shared';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { BillingConfig } from '../config.js';
 import { Unavailable } from '../errors.js';
 
+/** The Stripe SDK class, loaded on first use: a server without billing never pays for it. */
+export async function loadStripe(): Promise<typeof Stripe> {
+  return (await import('stripe')).default;
+}
+
 /** The Stripe SDK for our key, pointed at STRIPE_API_BASE when set; null without a key. */
-export function createStripeClient(config: BillingConfig): Stripe | null {
+export async function createStripeClient(config: BillingConfig): Promise<Stripe | null> {
   if (!config.secretKey) return null;
   const base = config.apiBase;
-  return new Stripe(config.secretKey, {
+  const StripeSdk = await loadStripe();
+  return new StripeSdk(config.secretKey, {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { AppError, NotFound, Unavailable } from '../errors.js';
 
 /**
@@ -7,9 +6,15 @@ import { AppError, NotFound, Unavailable } from '../errors.js';
  */
 export function stripeFailure(error: unknown, fallback: string): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+  if (isMissingResource(error))
     return new NotFound(
       `${error.param === 'customer' ? 'No such customer' : 'resource_missing'}: ${fallback}`,
     );
   return new Unavailable(fallback);
+}
+
+/** Stripe's "no such object" error (the SDK is loaded lazily, so no instanceof). */
+function isMissingResource(error: unknown): error is { param?: string } {
+  const e = error as { type?: unknown; code?: unknown } | null;
+  return e?.type === 'StripeInvalidRequestError' && e.code === 'resource_missing';
 }
