@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerProfileRoutes(app, auth, baseCtx.uploads);
   registerLinkRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits);
-  await registerBillingRoutes(app, auth);
+  await registerBillingRoutes(app, auth, rateLimits);
   // Feature routes register here, before the web app: its fallback must come last.
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -103,6 +103,14 @@ describe('POST /api/create-checkout-session', () => {
 });
 
 describe('POST /api/create-portal-session', () => {
+  it('answers 429 to a user who keeps creating sessions', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await ada.post('/api/create-portal-session', {})).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it('says there is no customer before the first checkout', async () => {
     const response = await ada.post('/api/create-portal-session', {});
     expect(response.statusCode).toBe(400);
@@ -209,6 +217,17 @@ describe('plans and limits', () => {
       custom_domains: 10,
       qr_codes: true,
     });
+  });
+
+  it('reads one plan by id, and 404 for another', async () => {
+    const get = (id: string) =>
+      t.app.inject({ url: `/api/subscription-plans/${id}`, headers: { host: 'app.kurz.test' } });
+    expect((await get('pro')).json()).toMatchObject({
+      id: 'pro',
+      name: 'Pro',
+      price_monthly: 2999,
+    });
+    expect((await get('gold')).statusCode).toBe(404);
   });
 
   it("answers the signed-in user's limits", async () => {

@@ -1,6 +1,6 @@
 import { normalizePlan, type Plan } from '@kurz/shared';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, SubscriptionPlansTable } from '../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -23,10 +23,23 @@ export async function listActivePlans(db: Executor): Promise<SubscriptionPlan[]>
     .orderBy(sql`case when price_monthly is null then 1 else 0 end`)
     .orderBy('price_monthly')
     .execute();
-  return rows.map((row) => ({
+  return rows.map(toPlan);
+}
+
+export async function findPlan(db: Executor, id: string): Promise<SubscriptionPlan | undefined> {
+  const row = await db
+    .selectFrom('subscription_plans')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toPlan(row);
+}
+
+function toPlan(row: Selectable<SubscriptionPlansTable>): SubscriptionPlan {
+  return {
     ...row,
     id: normalizePlan(row.id),
     features: JSON.parse(row.features) as Record<string, unknown>,
-    active: row.active === 1,
-  }));
+    active: Number(row.active) === 1,
+  };
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Auth } from '../accounts/auth.js';
 import { requireAdmin, requireUser } from '../accounts/session-user.js';
 import { Forbidden } from '../errors.js';
+import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { createCheckoutSession } from './create-checkout-session.js';
 import { createCustomEnterpriseCheckout } from './create-custom-enterprise-checkout.js';
 import { createPortalSession } from './create-portal-session.js';
+import { getSubscriptionPlan } from './get-subscription-plan.js';
 import { getUserSubscriptionLimits } from './get-user-subscription-limits.js';
 import { handleStripeWebhook } from './handle-stripe-webhook.js';
 import { listSubscriptionPlans } from './list-subscription-plans.js';
@@ -20,6 +23,9 @@ import {
 } from './schemas.js';
 
 const WEBHOOK_BODY_LIMIT = 1_048_576;
+/** Each call creates objects at Stripe: a person needs a few, a script gets 429. */
+const STRIPE_CALL_RULE = { name: 'billing-user', limit: 20, windowSeconds: 600 };
+const byUser = (request: { user: { id: string } | null }) => request.user?.id;
 
 /** The session decides whose checkout it is; a body user_id may only agree with it. */
 function sessionUserId(request: { user: { id: string } | null; body?: unknown }): string {
@@ -30,12 +36,22 @@ function sessionUserId(request: { user: { id: string } | null; body?: unknown })
   return id;
 }
 
-export async function registerBillingRoutes(app: FastifyInstance, auth: Auth): Promise<void> {
+export async function registerBillingRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  rateLimits: RateLimitStore,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(auth);
+  const limited = rateLimit(rateLimits, STRIPE_CALL_RULE, byUser);
 
   api.get('/api/subscription-plans', async (request) =>
     listSubscriptionPlans({ ctx: request.ctx }),
+  );
+  api.get(
+    '/api/subscription-plans/:id',
+    { schema: { params: z.object({ id: z.string().max(32) }) } },
+    async (request) => getSubscriptionPlan({ ctx: request.ctx, input: { id: request.params.id } }),
   );
   api.get(
     '/api/subscription-limits',
@@ -45,7 +61,10 @@ export async function registerBillingRoutes(app: FastifyInstance, auth: Auth): P
   );
   api.post(
     '/api/create-checkout-session',
-    { preHandler: signedIn, schema: { body: CheckoutBody, response: { 200: CheckoutReply } } },
+    {
+      preHandler: [signedIn, limited],
+      schema: { body: CheckoutBody, response: { 200: CheckoutReply } },
+    },
     async (request) =>
       createCheckoutSession({
         ctx: request.ctx,
@@ -58,7 +77,10 @@ export async function registerBillingRoutes(app: FastifyInstance, auth: Auth): P
   );
   api.post(
     '/api/create-portal-session',
-    { preHandler: signedIn, schema: { body: PortalBody, response: { 200: PortalReply } } },
+    {
+      preHandler: [signedIn, limited],
+      schema: { body: PortalBody, response: { 200: PortalReply } },
+    },
     async (request) =>
       createPortalSession({
         ctx: request.ctx,
@@ -68,7 +90,7 @@ export async function registerBillingRoutes(app: FastifyInstance, auth: Auth): P
   api.post(
     '/api/create-custom-enterprise-checkout',
     {
-      preHandler: requireAdmin(auth),
+      preHandler: [requireAdmin(auth), limited],
       schema: { body: CustomCheckoutBody, response: { 200: CustomCheckoutReply } },
     },
     async (request) => createCustomEnterpriseCheckout({ ctx: request.ctx, input: request.body }),
