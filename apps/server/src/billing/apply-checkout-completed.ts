@@ -30,6 +30,8 @@ export async function applyCheckoutCompleted(
 ): Promise<string> {
   const session = CheckoutSessionObject.parse(event.object);
   if (!session.customer) return 'ignored: session without a customer';
+  // Delayed payment methods complete unpaid; the subscription's own events follow.
+  if (session.payment_status === 'unpaid') return 'ignored: not paid yet';
   const account =
     session.metadata.kind === 'custom_enterprise'
       ? await customAccount(trx, session)

@@ -18,6 +18,7 @@ export const CheckoutSessionObject = z.object({
   customer: expandable.nullish(),
   subscription: expandable.nullish(),
   client_reference_id: z.string().nullish(),
+  payment_status: z.string().nullish(),
   metadata,
 });
 

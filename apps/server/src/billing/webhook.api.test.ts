@@ -249,6 +249,20 @@ describe('POST /api/stripe/webhook', () => {
     expect(await account(ada)).toMatchObject({ plan: 'pro', status: 'active' });
   });
 
+  it('waits for payment when a checkout completes unpaid', async () => {
+    await ada.post('/api/create-checkout-session', { plan: 'premium' });
+    const [customer] = [...stripe.customers.keys()];
+    const adaId = (await account(ada)).id;
+    await stripe.sendEvent('checkout.session.completed', {
+      id: 'cs_unpaid',
+      object: 'checkout.session',
+      customer,
+      payment_status: 'unpaid',
+      metadata: { user_id: adaId, plan: 'premium' },
+    });
+    expect((await account(ada)).plan).toBe('free');
+  });
+
   it('acknowledges event types it does not handle and payloads it cannot read', async () => {
     expect(await stripe.sendEvent('customer.created', { id: 'cus_x', object: 'customer' })).toBe(
       200,
