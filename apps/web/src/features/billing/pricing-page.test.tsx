@@ -25,9 +25,13 @@ afterEach(() => {
 });
 
 const card = (name: string) => screen.getByRole('listitem', { name });
-/** Waits until the profile has loaded: the card of the user's own plan says so. */
+/** Waits until the profile has loaded: the user's own card says so, the others can be used. */
 const signedInAs = (plan: string) =>
-  within(card(plan)).findByRole('button', { name: 'Current Plan' });
+  waitFor(() => {
+    expect(within(card(plan)).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    const other = plan === 'Premium' ? 'Pro' : 'Premium';
+    expect(within(card(other)).getByRole('button')).toBeEnabled();
+  });
 
 describe('/pricing', () => {
   it('shows the four plans with Pro as Most Popular, Free at $0 and Enterprise as Custom', async () => {
@@ -66,10 +70,13 @@ describe('/pricing', () => {
   it('sends a signed-out visitor to sign-up', async () => {
     stubFetch({ ...SIGNED_OUT_SESSION, ...PLANS });
     const { router } = renderRoute('/pricing', { withAuth: true });
+    const upgrade = within(card('Pro')).getByRole('button', { name: 'Upgrade to Pro' });
+    // Disabled until the session check says nobody is signed in.
+    await waitFor(() => expect(upgrade).toBeEnabled());
     expect(
       within(card('Free')).getByRole('button', { name: 'Get Started for Free' }),
     ).toBeVisible();
-    await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Upgrade to Pro' }));
+    await userEvent.click(upgrade);
     expect(router.state.location.pathname + router.state.location.search).toBe('/auth?mode=signup');
   });
 
@@ -80,13 +87,14 @@ describe('/pricing', () => {
       'POST /api/create-portal-session': { body: { portal_url: 'https://billing.test/p/1' } },
     });
     renderRoute('/pricing', { withAuth: true });
-    const current = await within(card('Pro')).findByRole('button', { name: 'Current Plan' });
-    expect(current).toBeDisabled();
+    await signedInAs('Pro');
     expect(within(card('Free')).getByRole('button', { name: 'Downgrade to Free' })).toBeVisible();
     await userEvent.click(
       within(card('Premium')).getByRole('button', { name: 'Downgrade to Premium' }),
     );
-    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://billing.test/p/1'));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://billing.test/p/1'), {
+      timeout: 2500,
+    });
     expect(fetch.bodies('POST /api/create-portal-session')).toEqual([{}]);
   });
 
@@ -149,10 +157,9 @@ describe('/pricing', () => {
       },
     });
     renderRoute('/pricing', { withAuth: true });
-    await userEvent.click(
-      await within(card('Free')).findByRole('button', { name: 'Downgrade to Free' }),
-    );
-    expect(await screen.findByText(text)).toBeVisible();
+    await signedInAs('Pro');
+    await userEvent.click(within(card('Free')).getByRole('button', { name: 'Downgrade to Free' }));
+    expect(await screen.findByText(text, {}, { timeout: 2500 })).toBeVisible();
   });
 
   it('says so when billing is not configured', async () => {

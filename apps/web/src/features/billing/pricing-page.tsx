@@ -14,7 +14,7 @@ import { usePlanClick } from './use-plan-click';
 /** /pricing (spec 001 §2): plan cards, the cycle toggle, the FAQ and the analytics preview. */
 export function PricingPage() {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
-  const { user, profile } = useAuth();
+  const { user, profile, isLoading } = useAuth();
   const plans = useQuery({
     queryKey: ['subscription-plans'],
     queryFn: fetchSubscriptionPlans,
@@ -23,6 +23,8 @@ export function PricingPage() {
   const data = plans.data ?? CATALOG_PLANS;
   const { onChoose, workingPlan } = usePlanClick(cycle);
   const currentPlan = user ? (profile?.subscription_plan ?? 'free') : null;
+  // Until we know who is looking, a button could promise the wrong thing: wait.
+  const isWaitingForProfile = isLoading || (user !== null && profile === null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -63,7 +65,7 @@ export function PricingPage() {
             cycle={cycle}
             currentPlan={currentPlan}
             isWorking={workingPlan === plan.id}
-            isBusy={workingPlan !== null}
+            isBusy={workingPlan !== null || isWaitingForProfile}
             onChoose={(id) => void onChoose(id)}
           />
         ))}
