@@ -20,7 +20,9 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the server process', () => {
+// Each test boots the server from source (about 2 s here, more on a busy machine); the
+// timings that matter are asserted inside, so the tests themselves get room.
+describe('the server process', { timeout: 20_000 }, () => {
   it('serves, then exits 0 within 5 s of SIGTERM', async () => {
     server = await startServerProcess({ DATA_DIR: tempDataDir() });
     const health = await fetch(`${server.url}/healthz`);
