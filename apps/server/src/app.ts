@@ -13,6 +13,8 @@ import { createAuth } from './accounts/auth.js';
 import { registerProfileRoutes } from './accounts/profile-routes.js';
 import { registerAuthRoutes } from './accounts/routes.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
+import { registerBillingRoutes } from './billing/routes.js';
+import { createStripeClient } from './billing/stripe-client.js';
 import { ClickBuffer } from './clicks/click-buffer.js';
 import type { Config } from './config.js';
 import { type Clock, type Ctx, systemClock } from './context.js';
@@ -73,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     linkCache: new LinkCache({ maxEntries: 100_000, ttlMs: 60_000, negativeTtlMs: 5_000 }),
     clicks: new ClickBuffer(db, log),
     safeFetch: deps.safeFetch ?? createSafeFetch(),
+    stripe: await createStripeClient(config.billing),
   };
   const fastRedirect = createRedirectFastPath(baseCtx);
   const app = Fastify({
@@ -124,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRedirectRoutes(app, config, rateLimits);
   registerFormRoutes(app, auth, rateLimits);
   registerAnalyticsRoutes(app, { auth, rateLimits, db, clock, log });
+  await registerBillingRoutes(app, auth, rateLimits);
   // Feature routes register here, before the web app: its fallback must come last.
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -126,6 +126,13 @@ const EnvSchema = z.object({
   OIDC_ISSUER_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  STRIPE_PRICE_PREMIUM_MONTHLY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_PRICE_PREMIUM_YEARLY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_PRICE_PRO_MONTHLY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_PRICE_PRO_YEARLY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, httpUrl.optional()),
 });
 
 export interface Config {
@@ -167,6 +174,17 @@ export interface Config {
     /** Any OpenID Connect provider (company SSO), found through its issuer's discovery. */
     oidc: (OAuthClient & { issuerUrl: URL }) | undefined;
   };
+  billing: BillingConfig;
+}
+
+/** Stripe; `secretKey` unset means billing is off (admins still set plans by hand). */
+export interface BillingConfig {
+  secretKey: string | undefined;
+  webhookSecret: string | undefined;
+  /** Stripe price ids per paid plan and cycle; a missing one refuses that checkout. */
+  prices: Record<'premium' | 'pro', Record<'monthly' | 'yearly', string | undefined>>;
+  /** Where the Stripe SDK sends its calls instead of api.stripe.com (tests, stripe-mock). */
+  apiBase: URL | undefined;
 }
 
 export interface OAuthClient {
@@ -231,6 +249,15 @@ export function loadConfig(env: Env = process.env): Config {
             ...(oauthClient(e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET) ?? missingOidcClient()),
           }
         : undefined,
+    },
+    billing: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      prices: {
+        premium: { monthly: e.STRIPE_PRICE_PREMIUM_MONTHLY, yearly: e.STRIPE_PRICE_PREMIUM_YEARLY },
+        pro: { monthly: e.STRIPE_PRICE_PRO_MONTHLY, yearly: e.STRIPE_PRICE_PRO_YEARLY },
+      },
+      apiBase: e.STRIPE_API_BASE,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type Stripe from 'stripe';
 import type { ClickBuffer } from './clicks/click-buffer.js';
 import type { Config } from './config.js';
 import type { DbEngine } from './db/database.js';
@@ -24,6 +25,8 @@ export interface Ctx {
   clicks: ClickBuffer;
   /** The only way to fetch a URL a user gave us (SSRF-safe: public addresses only). */
   safeFetch: SafeFetch;
+  /** Stripe, or null when STRIPE_SECRET_KEY is unset (billing off). */
+  stripe: Stripe | null;
 }
 
 export interface Clock {

@@ -20,6 +20,8 @@ export interface Database {
   analytics_breakdowns_hourly: AnalyticsBreakdownsHourlyTable;
   analytics_breakdowns_daily: AnalyticsBreakdownsDailyTable;
   analytics_visitor_days: AnalyticsVisitorDaysTable;
+  subscription_plans: SubscriptionPlansTable;
+  stripe_events: StripeEventsTable;
 }
 
 /**
@@ -41,6 +43,10 @@ export interface UsersTable {
   subscription_status: string | null;
   stripe_customer_id: string | null;
   is_admin: boolean | number;
+  /** The Stripe subscription the plan follows (billing/). */
+  stripe_subscription_id: string | null;
+  /** Epoch ms of the last subscription event applied; older events are ignored. */
+  subscription_event_at: number | null;
 }
 
 export interface SessionTable {
@@ -183,4 +189,25 @@ export interface AnalyticsVisitorDaysTable {
   day: number;
   link_id: string;
   visitor_hash: string;
+}
+
+export interface SubscriptionPlansTable {
+  id: string;
+  name: string;
+  description: string;
+  /** Cents; null for a plan priced per customer (enterprise). */
+  price_monthly: number | null;
+  price_yearly: number | null;
+  /** JSON: the plan's flags and limits, and `lines` for its card. */
+  features: string;
+  /** 0 or 1 on both engines. */
+  active: number;
+}
+
+/** Stripe events already applied: a webhook delivered twice changes nothing the second time. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  created_at: number;
+  processed_at: number;
 }

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PaymentReturnWatcher } from '../features/billing/use-payment-return';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 
@@ -19,6 +20,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <PaymentReturnWatcher />
     </div>
   );
 }

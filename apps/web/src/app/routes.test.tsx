@@ -11,7 +11,7 @@ describe('routes', () => {
     ['/terms', 'Terms of Service'],
     ['/contact', 'Contact Us'],
     ['/enterprise-inquiry', 'Talk to our enterprise team'],
-    ['/admin/custom-enterprise-checkout', 'Custom Enterprise Checkout'],
+    ['/admin/custom-enterprise-checkout', 'Authentication Required'],
     ['/user/dashboard', 'Please sign in to access your dashboard'],
     ['/user/profile', 'Please sign in to view your profile'],
     // Signed out, the paid screens show their teasers (spec 000 §2).
@@ -45,7 +45,7 @@ describe('routes', () => {
   });
 
   it('says plainly that a planned screen is not available yet', () => {
-    renderRoute('/pricing');
+    renderRoute('/teams/t1/domains');
     expect(screen.getByText(/This part of Kurz is not available yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { LazyAnalyticsPage } from '../features/analytics/lazy-analytics-page';
 import { AuthPage } from '../features/auth/auth-page';
+import { CustomCheckoutPage } from '../features/billing/custom-checkout-page';
+import { PricingPage } from '../features/billing/pricing-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { CreatePage } from '../features/home/create-page';
 import { HomePage } from '../features/home/home-page';
@@ -92,11 +94,11 @@ export const appRoutes: RouteObject[] = [
           // Dashboard
           { path: 'user/dashboard', element: <DashboardPage /> },
           // Billing, public and legal pages
-          planned('pricing', 'Pricing'),
+          { path: 'pricing', element: <PricingPage /> },
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'terms', element: <TermsPage /> },
           ...formRoutes,
-          planned('admin/custom-enterprise-checkout', 'Custom Enterprise Checkout'),
+          { path: 'admin/custom-enterprise-checkout', element: <CustomCheckoutPage /> },
           { path: 'features/analytics', element: <AnalyticsTeaserPage /> },
           { path: 'features/api', element: <ApiTeaserPage /> },
           // Analytics

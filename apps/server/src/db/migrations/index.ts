@@ -4,6 +4,7 @@ import * as m0002 from './0002-accounts.js';
 import * as m0003 from './0003-links.js';
 import * as m0004 from './0004-clicks.js';
 import * as m0005 from './0005-link-list-index.js';
+import * as m0006 from './0006-billing.js';
 import * as m0007 from './0007-enterprise-inquiries.js';
 import * as m0008 from './0008-analytics.js';
 
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-links': m0003,
   '0004-clicks': m0004,
   '0005-link-list-index': m0005,
+  '0006-billing': m0006,
   '0007-enterprise-inquiries': m0007,
   '0008-analytics': m0008,
 };

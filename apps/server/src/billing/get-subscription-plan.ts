@@ -1,0 +1,16 @@
+import type { Ctx } from '../context.js';
+import { NotFound } from '../errors.js';
+import { findPlan, type SubscriptionPlan } from './plan-repository.js';
+
+/** One plan by id (free, premium, pro, enterprise), active or not. */
+export async function getSubscriptionPlan({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: string };
+}): Promise<SubscriptionPlan> {
+  const plan = await findPlan(ctx.db, input.id);
+  if (!plan) throw new NotFound('Subscription plan not found');
+  return plan;
+}

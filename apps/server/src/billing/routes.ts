@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../accounts/auth.js';
+import { requireAdmin, requireUser } from '../accounts/session-user.js';
+import { Forbidden } from '../errors.js';
+import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { createCheckoutSession } from './create-checkout-session.js';
+import { createCustomEnterpriseCheckout } from './create-custom-enterprise-checkout.js';
+import { createPortalSession } from './create-portal-session.js';
+import { getSubscriptionPlan } from './get-subscription-plan.js';
+import { getUserSubscriptionLimits } from './get-user-subscription-limits.js';
+import { handleStripeWebhook } from './handle-stripe-webhook.js';
+import { listSubscriptionPlans } from './list-subscription-plans.js';
+import {
+  CheckoutBody,
+  CheckoutReply,
+  CustomCheckoutBody,
+  CustomCheckoutReply,
+  LimitsReply,
+  PortalBody,
+  PortalReply,
+} from './schemas.js';
+
+const WEBHOOK_BODY_LIMIT = 1_048_576;
+/** Each call creates objects at Stripe: a person needs a few, a script gets 429. */
+const STRIPE_CALL_RULE = { name: 'billing-user', limit: 20, windowSeconds: 600 };
+const byUser = (request: { user: { id: string } | null }) => request.user?.id;
+
+/** The session decides whose checkout it is; a body user_id may only agree with it. */
+function sessionUserId(request: { user: { id: string } | null; body?: unknown }): string {
+  const claimed = (request.body as { user_id?: string } | undefined)?.user_id;
+  const id = request.user?.id;
+  if (!id || (claimed && claimed !== id))
+    throw new Forbidden('user_id does not match the signed-in user');
+  return id;
+}
+
+export async function registerBillingRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  rateLimits: RateLimitStore,
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireUser(auth);
+  const limited = rateLimit(rateLimits, STRIPE_CALL_RULE, byUser);
+
+  api.get('/api/subscription-plans', async (request) =>
+    listSubscriptionPlans({ ctx: request.ctx }),
+  );
+  api.get(
+    '/api/subscription-plans/:id',
+    { schema: { params: z.object({ id: z.string().max(32) }) } },
+    async (request) => getSubscriptionPlan({ ctx: request.ctx, input: { id: request.params.id } }),
+  );
+  api.get(
+    '/api/subscription-limits',
+    { preHandler: signedIn, schema: { response: { 200: LimitsReply } } },
+    async (request) =>
+      getUserSubscriptionLimits({ ctx: request.ctx, input: { userId: sessionUserId(request) } }),
+  );
+  api.post(
+    '/api/create-checkout-session',
+    {
+      preHandler: [signedIn, limited],
+      schema: { body: CheckoutBody, response: { 200: CheckoutReply } },
+    },
+    async (request) =>
+      createCheckoutSession({
+        ctx: request.ctx,
+        input: {
+          userId: sessionUserId(request),
+          plan: request.body.plan,
+          billingCycle: request.body.billing_cycle,
+        },
+      }),
+  );
+  api.post(
+    '/api/create-portal-session',
+    {
+      preHandler: [signedIn, limited],
+      schema: { body: PortalBody, response: { 200: PortalReply } },
+    },
+    async (request) =>
+      createPortalSession({
+        ctx: request.ctx,
+        input: { userId: sessionUserId(request), customerId: request.body.customer_id },
+      }),
+  );
+  api.post(
+    '/api/create-custom-enterprise-checkout',
+    {
+      preHandler: [requireAdmin(auth), limited],
+      schema: { body: CustomCheckoutBody, response: { 200: CustomCheckoutReply } },
+    },
+    async (request) => createCustomEnterpriseCheckout({ ctx: request.ctx, input: request.body }),
+  );
+
+  // Stripe signs the exact bytes it sent: this scope alone keeps JSON bodies raw.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post('/api/stripe/webhook', async (request) => {
+      const signature = request.headers['stripe-signature'];
+      return handleStripeWebhook({
+        ctx: request.ctx,
+        input: {
+          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          signature: typeof signature === 'string' ? signature : undefined,
+        },
+      });
+    });
+  });
+}
