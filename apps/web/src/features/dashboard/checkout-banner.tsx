@@ -1,24 +1,14 @@
-import { TIMINGS } from '@kurz/shared';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth-context';
 import { FormAlert } from '../auth/form-alert';
 
 /**
- * The `success` and `canceled` flags a checkout returns with (spec 001 §2). After a
- * payment the profile is read again 2 s later, when the plan change has landed.
+ * The `success` and `canceled` flags a checkout returns with (spec 001 §2). The profile
+ * refresh 2 s after a payment is the app shell's (features/billing/use-payment-return.ts).
  */
 export function CheckoutBanner() {
   const [params] = useSearchParams();
-  const { refreshProfile } = useAuth();
   const isSuccess = params.has('success');
   const isCanceled = params.has('canceled');
-
-  useEffect(() => {
-    if (!isSuccess) return;
-    const timer = setTimeout(() => void refreshProfile(), TIMINGS.paymentSuccessProfileRefresh);
-    return () => clearTimeout(timer);
-  }, [isSuccess, refreshProfile]);
 
   if (isSuccess)
     return (

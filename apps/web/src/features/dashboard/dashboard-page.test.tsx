@@ -1,3 +1,4 @@
+import { portalFailureMessage } from '@kurz/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -185,10 +186,6 @@ describe('the dashboard', () => {
     });
     renderSignedIn(<DashboardPage />, 'pro');
     await userEvent.click(screen.getByRole('button', { name: 'Manage Subscription' }));
-    expect(
-      await screen.findByText(
-        'Failed to open subscription management. Please try again or contact support.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(portalFailureMessage(''))).toBeInTheDocument();
   });
 });
