@@ -56,6 +56,21 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('columnheader', { name: 'QR Code' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['premium', true],
+    ['free', false],
+  ] as const)(
+    'on %s, click counts link to the analytics of their link: %s',
+    async (plan, hasLink) => {
+      stubFetch({ [LIST]: page([link('counted')]) });
+      renderSignedIn(<DashboardPage />, plan);
+      await screen.findByRole('heading', { name: 'Your URLs (1)' });
+      const drillDown = screen.queryByRole('link', { name: '3 clicks: analytics for counted' });
+      if (hasLink) expect(drillDown).toHaveAttribute('href', '/user/analytics?link=id-counted');
+      else expect(drillDown).toBeNull();
+    },
+  );
+
   it('shows the empty state with a link to create the first URL', async () => {
     stubFetch({ [LIST]: page([]) });
     renderSignedIn(<DashboardPage />, 'free');

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
 import { CopyLinkButton } from './copy-link-button';
@@ -7,6 +8,7 @@ interface LinkRowProps {
   link: LinkItem;
   isSelected: boolean;
   hasQr: boolean;
+  hasAnalytics: boolean;
   onSelect: (isSelected: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -21,6 +23,7 @@ export function LinkRow({
   link,
   isSelected,
   hasQr,
+  hasAnalytics,
   onSelect,
   onEdit,
   onDelete,
@@ -65,8 +68,21 @@ export function LinkRow({
       <td
         className={`${CELL} inline-block text-xs text-slate-800 tabular-nums md:text-right md:text-sm dark:text-slate-200`}
       >
-        {link.clicks.toLocaleString()}
-        <span className="md:hidden"> clicks</span>
+        {hasAnalytics ? (
+          <Link
+            to={`/user/analytics?link=${encodeURIComponent(link.id)}`}
+            aria-label={`${link.clicks.toLocaleString()} clicks: analytics for ${link.short_url}`}
+            className={`rounded hover:underline ${focusRing}`}
+          >
+            {link.clicks.toLocaleString()}
+            <span className="md:hidden"> clicks</span>
+          </Link>
+        ) : (
+          <>
+            {link.clicks.toLocaleString()}
+            <span className="md:hidden"> clicks</span>
+          </>
+        )}
       </td>
       {hasQr && (
         <td className={`${CELL} mt-2 mr-2 inline-block md:mt-0 md:mr-0`}>

@@ -1,4 +1,4 @@
-import { isProOrHigher } from '@kurz/shared';
+import { isPremiumOrHigher, isProOrHigher } from '@kurz/shared';
 import { useState } from 'react';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../app/ui/button';
@@ -22,6 +22,7 @@ type Dialog =
 export function LinksPanel() {
   const { profile } = useAuth();
   const hasQr = isProOrHigher(profile?.subscription_plan);
+  const hasAnalytics = isPremiumOrHigher(profile?.subscription_plan);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<LinkSort>('newest');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -85,6 +86,7 @@ export function LinksPanel() {
           links={links}
           selected={selected}
           hasQr={hasQr}
+          hasAnalytics={hasAnalytics}
           onSelect={onSelect}
           onEdit={(link) => setDialog({ kind: 'edit', link })}
           onDelete={(toDelete) => setDialog({ kind: 'delete', links: toDelete })}

@@ -6,6 +6,8 @@ interface LinksTableProps {
   links: LinkItem[];
   selected: ReadonlySet<string>;
   hasQr: boolean;
+  /** Premium or higher: click counts open the link's analytics. */
+  hasAnalytics: boolean;
   onSelect: (ids: string[], isSelected: boolean) => void;
   onEdit: (link: LinkItem) => void;
   onDelete: (links: LinkItem[]) => void;
@@ -20,6 +22,7 @@ export function LinksTable({
   links,
   selected,
   hasQr,
+  hasAnalytics,
   onSelect,
   onEdit,
   onDelete,
@@ -62,6 +65,7 @@ export function LinksTable({
               key={link.id}
               link={link}
               hasQr={hasQr}
+              hasAnalytics={hasAnalytics}
               isSelected={selected.has(link.id)}
               onSelect={(isSelected) => onSelect([link.id], isSelected)}
               onEdit={() => onEdit(link)}
