@@ -14,8 +14,17 @@ if (!port) throw new Error('click-worker runs as a worker thread');
 
 const { database } = workerData as WorkerData;
 const db = openDatabase(database, (error) =>
-  port.postMessage({ type: 'log', message: 'idle click-writer connection lost', error: `${error}` }),
+  port.postMessage({
+    type: 'log',
+    message: 'idle click-writer connection lost',
+    error: `${error}`,
+  }),
 );
+// Every click adds a row at a random place in the (link_id, clicked_at) index, so a batch
+// dirties about a page per click: a larger page cache and rarer checkpoints (each one
+// copies those pages back into the database file) make that far cheaper on this thread.
+db.sqlite?.pragma('cache_size = -65536');
+db.sqlite?.pragma('wal_autocheckpoint = 10000');
 const store = createClickStore(db);
 let queue: Promise<void> = Promise.resolve();
 

@@ -89,7 +89,10 @@ export class ClickWriterThread {
     const error = new Error(
       `click writer thread exited (code ${code}) with ${this.#waiting.size} batches in flight`,
     );
-    this.log.error({ code, ...this.#inFlight() }, 'click writer thread ended with writes in flight');
+    this.log.error(
+      { code, ...this.#inFlight() },
+      'click writer thread ended with writes in flight',
+    );
     for (const waiting of this.#waiting.values()) waiting.reject(error);
     this.#waiting.clear();
   }
