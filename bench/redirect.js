@@ -55,7 +55,23 @@ async function stop(child) {
   return code;
 }
 
-function wrk(port, luaFile) {
+/** CPU seconds (user + system, all threads) a process has used, from /proc; NaN elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * One wrk run. Besides req/s and latency, the server's CPU time per request: on a busy
+ * machine throughput swings with what else runs, the work per request much less.
+ */
+function wrk(server, luaFile) {
+  const { port } = server;
+  const cpuBefore = cpuSeconds(server.child.pid);
   const out = execFileSync(
     'wrk',
     [
@@ -77,7 +93,9 @@ function wrk(port, luaFile) {
     if (!m) return Number.NaN;
     return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
   };
-  return { rps, p50: ms('50'), p99: ms('99') };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
+  const cpuUs = ((cpuSeconds(server.child.pid) - cpuBefore) * 1e6) / requests;
+  return { rps, p50: ms('50'), p99: ms('99'), cpuUs };
 }
 
 /** Sends exactly `count` GETs over keep-alive connections; counts 3xx answers received. */
@@ -158,8 +176,8 @@ async function main() {
 
   const results = { kurz: [], bare: [] };
   for (let run = 0; run < RUNS; run++) {
-    results.bare.push(wrk(bare.port, lua));
-    results.kurz.push(wrk(kurz.port, lua));
+    results.bare.push(wrk(bare, lua));
+    results.kurz.push(wrk(kurz, lua));
   }
   await stop(bare.child);
   const ratios = results.kurz.map((k, i) => k.rps / results.bare[i].rps);
@@ -172,10 +190,14 @@ async function main() {
   for (const [name, runs] of Object.entries(results)) {
     for (const r of runs)
       console.log(
-        `  ${name.padEnd(5)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms`,
+        `  ${name.padEnd(5)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   CPU ${r.cpuUs.toFixed(1)} µs/request`,
       );
   }
   console.log(`  median ratio kurz/bare: ${median(ratios).toFixed(2)} (target ≥ 0.80)`);
+  const cpuRatios = results.kurz.map((k, i) => results.bare[i].cpuUs / k.cpuUs);
+  console.log(
+    `  median CPU-per-request ratio bare/kurz: ${median(cpuRatios).toFixed(2)} (server process, all threads)`,
+  );
   console.log(
     `  median p99 kurz: ${median(results.kurz.map((r) => r.p99)).toFixed(2)} ms (target < 10 ms)`,
   );
