@@ -55,10 +55,14 @@ async function stop(child) {
   return code;
 }
 
-/** CPU seconds (user + system, all threads) a process has used, from /proc; NaN elsewhere. */
-function cpuSeconds(pid) {
+/**
+ * CPU seconds (user + system) a process has used, from /proc (NaN elsewhere): all its
+ * threads, or only its main thread (the one that answers requests) with `mainOnly`.
+ */
+function cpuSeconds(pid, mainOnly = false) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const file = mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+    const fields = fs.readFileSync(file, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return Number.NaN;
@@ -72,6 +76,7 @@ function cpuSeconds(pid) {
 function wrk(server, luaFile) {
   const { port } = server;
   const cpuBefore = cpuSeconds(server.child.pid);
+  const mainBefore = cpuSeconds(server.child.pid, true);
   const out = execFileSync(
     'wrk',
     [
@@ -95,7 +100,8 @@ function wrk(server, luaFile) {
   };
   const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   const cpuUs = ((cpuSeconds(server.child.pid) - cpuBefore) * 1e6) / requests;
-  return { rps, p50: ms('50'), p99: ms('99'), cpuUs };
+  const mainUs = ((cpuSeconds(server.child.pid, true) - mainBefore) * 1e6) / requests;
+  return { rps, p50: ms('50'), p99: ms('99'), cpuUs, mainUs };
 }
 
 /** Sends exactly `count` GETs over keep-alive connections; counts 3xx answers received. */
@@ -190,7 +196,7 @@ async function main() {
   for (const [name, runs] of Object.entries(results)) {
     for (const r of runs)
       console.log(
-        `  ${name.padEnd(5)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   CPU ${r.cpuUs.toFixed(1)} µs/request`,
+        `  ${name.padEnd(5)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   CPU µs/request ${r.cpuUs.toFixed(1)} (main thread ${r.mainUs.toFixed(1)})`,
       );
   }
   console.log(`  median ratio kurz/bare: ${median(ratios).toFixed(2)} (target ≥ 0.80)`);
