@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import SQLite from 'better-sqlite3';
+import { benchDatabase } from './bench-database.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -131,13 +131,6 @@ async function fire(port, codes, count, { onHalf } = {}) {
   return redirects;
 }
 
-function countClicks(dataDir) {
-  const db = new SQLite(path.join(dataDir, 'kurz.db'), { readonly: true });
-  const { n } = db.prepare('select count(*) as n from clicks').get();
-  db.close();
-  return n;
-}
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -150,21 +143,22 @@ async function main() {
     if (error.code === 'ENOENT') throw new Error('wrk is missing: apt-get install wrk');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-bench-'));
-  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const database = benchDatabase(dataDir, process.env.BENCH_DATABASE_URL);
+  await database.create?.();
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...database.env,
+  };
+  const countClicks = () => database.countClicks();
 
-  // Migrate, then seed links straight into the file.
+  // Migrate, then seed links straight into the database.
   let kurz = await start(process.execPath, [MAIN], { ...env });
   await stop(kurz.child);
-  const db = new SQLite(path.join(dataDir, 'kurz.db'));
   const codes = Array.from({ length: LINKS }, (_, i) => `bench${String(i).padStart(5, '0')}`);
-  const insert = db.prepare(
-    'insert into links (id, domain, code, url, redirect_type, created_at, updated_at) values (?, ?, ?, ?, 302, ?, ?)',
-  );
-  db.transaction(() => {
-    for (const code of codes)
-      insert.run(code, 'localhost', code, `https://example.com/${code}`, Date.now(), Date.now());
-  })();
-  db.close();
+  await database.seed(codes);
 
   const lua = path.join(dataDir, 'random-codes.lua');
   fs.writeFileSync(
@@ -188,7 +182,8 @@ async function main() {
   await stop(bare.child);
   const ratios = results.kurz.map((k, i) => k.rps / results.bare[i].rps);
   console.log(
-    '\nRedirect throughput and latency (wrk, %d connections, %ds, %d runs each)',
+    '\nRedirect throughput and latency (%s, wrk, %d connections, %ds, %d runs each)',
+    database.name,
     CONNECTIONS,
     SECONDS,
     RUNS,
@@ -208,13 +203,13 @@ async function main() {
     `  median p99 kurz: ${median(results.kurz.map((r) => r.p99)).toFixed(2)} ms (target < 10 ms)`,
   );
   await stop(kurz.child);
-  const clicksBefore = countClicks(dataDir);
+  const clicksBefore = await countClicks();
 
   // Fixed count: every 3xx served must be one click.
   kurz = await start(process.execPath, [MAIN], { ...env, APP_URL: 'http://localhost:8080' });
   const served = await fire(kurz.port, codes, FIXED_REQUESTS);
   await stop(kurz.child);
-  const clicksFixed = countClicks(dataDir) - clicksBefore;
+  const clicksFixed = (await countClicks()) - clicksBefore;
   console.log(
     `\nClicks, fixed run: ${served} redirects served, ${clicksFixed} clicks recorded: ${served === clicksFixed ? 'equal' : 'MISMATCH'}`,
   );
@@ -228,10 +223,11 @@ async function main() {
     },
   });
   const exitCode = await exit;
-  const clicksSigterm = countClicks(dataDir) - clicksBefore - clicksFixed;
+  const clicksSigterm = (await countClicks()) - clicksBefore - clicksFixed;
   console.log(
     `Clicks, SIGTERM mid-load: ${servedBeforeExit} redirects served, ${clicksSigterm} clicks recorded, exit ${exitCode}: ${servedBeforeExit === clicksSigterm ? 'equal' : 'MISMATCH'}`,
   );
+  await database.dispose();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (served !== clicksFixed || servedBeforeExit !== clicksSigterm) process.exitCode = 1;
 }
