@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import SQLite from 'better-sqlite3';
+import { benchDatabase } from './bench-database.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -55,7 +55,28 @@ async function stop(child) {
   return code;
 }
 
-function wrk(port, luaFile) {
+/**
+ * CPU seconds (user + system) a process has used, from /proc (NaN elsewhere): all its
+ * threads, or only its main thread (the one that answers requests) with `mainOnly`.
+ */
+function cpuSeconds(pid, mainOnly = false) {
+  try {
+    const file = mainOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+    const fields = fs.readFileSync(file, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * One wrk run. Besides req/s and latency, the server's CPU time per request: on a busy
+ * machine throughput swings with what else runs, the work per request much less.
+ */
+function wrk(server, luaFile) {
+  const { port } = server;
+  const cpuBefore = cpuSeconds(server.child.pid);
+  const mainBefore = cpuSeconds(server.child.pid, true);
   const out = execFileSync(
     'wrk',
     [
@@ -77,7 +98,10 @@ function wrk(port, luaFile) {
     if (!m) return Number.NaN;
     return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
   };
-  return { rps, p50: ms('50'), p99: ms('99') };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
+  const cpuUs = ((cpuSeconds(server.child.pid) - cpuBefore) * 1e6) / requests;
+  const mainUs = ((cpuSeconds(server.child.pid, true) - mainBefore) * 1e6) / requests;
+  return { rps, p50: ms('50'), p99: ms('99'), cpuUs, mainUs };
 }
 
 /** Sends exactly `count` GETs over keep-alive connections; counts 3xx answers received. */
@@ -107,13 +131,6 @@ async function fire(port, codes, count, { onHalf } = {}) {
   return redirects;
 }
 
-function countClicks(dataDir) {
-  const db = new SQLite(path.join(dataDir, 'kurz.db'), { readonly: true });
-  const { n } = db.prepare('select count(*) as n from clicks').get();
-  db.close();
-  return n;
-}
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -126,21 +143,22 @@ async function main() {
     if (error.code === 'ENOENT') throw new Error('wrk is missing: apt-get install wrk');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-bench-'));
-  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const database = benchDatabase(dataDir, process.env.BENCH_DATABASE_URL);
+  await database.create?.();
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...database.env,
+  };
+  const countClicks = () => database.countClicks();
 
-  // Migrate, then seed links straight into the file.
+  // Migrate, then seed links straight into the database.
   let kurz = await start(process.execPath, [MAIN], { ...env });
   await stop(kurz.child);
-  const db = new SQLite(path.join(dataDir, 'kurz.db'));
   const codes = Array.from({ length: LINKS }, (_, i) => `bench${String(i).padStart(5, '0')}`);
-  const insert = db.prepare(
-    'insert into links (id, domain, code, url, redirect_type, created_at, updated_at) values (?, ?, ?, ?, 302, ?, ?)',
-  );
-  db.transaction(() => {
-    for (const code of codes)
-      insert.run(code, 'localhost', code, `https://example.com/${code}`, Date.now(), Date.now());
-  })();
-  db.close();
+  await database.seed(codes);
 
   const lua = path.join(dataDir, 'random-codes.lua');
   fs.writeFileSync(
@@ -158,13 +176,14 @@ async function main() {
 
   const results = { kurz: [], bare: [] };
   for (let run = 0; run < RUNS; run++) {
-    results.bare.push(wrk(bare.port, lua));
-    results.kurz.push(wrk(kurz.port, lua));
+    results.bare.push(wrk(bare, lua));
+    results.kurz.push(wrk(kurz, lua));
   }
   await stop(bare.child);
   const ratios = results.kurz.map((k, i) => k.rps / results.bare[i].rps);
   console.log(
-    '\nRedirect throughput and latency (wrk, %d connections, %ds, %d runs each)',
+    '\nRedirect throughput and latency (%s, wrk, %d connections, %ds, %d runs each)',
+    database.name,
     CONNECTIONS,
     SECONDS,
     RUNS,
@@ -172,21 +191,25 @@ async function main() {
   for (const [name, runs] of Object.entries(results)) {
     for (const r of runs)
       console.log(
-        `  ${name.padEnd(5)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms`,
+        `  ${name.padEnd(5)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   CPU µs/request ${r.cpuUs.toFixed(1)} (main thread ${r.mainUs.toFixed(1)})`,
       );
   }
   console.log(`  median ratio kurz/bare: ${median(ratios).toFixed(2)} (target ≥ 0.80)`);
+  const cpuRatios = results.kurz.map((k, i) => results.bare[i].cpuUs / k.cpuUs);
+  console.log(
+    `  median CPU-per-request ratio bare/kurz: ${median(cpuRatios).toFixed(2)} (server process, all threads)`,
+  );
   console.log(
     `  median p99 kurz: ${median(results.kurz.map((r) => r.p99)).toFixed(2)} ms (target < 10 ms)`,
   );
   await stop(kurz.child);
-  const clicksBefore = countClicks(dataDir);
+  const clicksBefore = await countClicks();
 
   // Fixed count: every 3xx served must be one click.
   kurz = await start(process.execPath, [MAIN], { ...env, APP_URL: 'http://localhost:8080' });
   const served = await fire(kurz.port, codes, FIXED_REQUESTS);
   await stop(kurz.child);
-  const clicksFixed = countClicks(dataDir) - clicksBefore;
+  const clicksFixed = (await countClicks()) - clicksBefore;
   console.log(
     `\nClicks, fixed run: ${served} redirects served, ${clicksFixed} clicks recorded: ${served === clicksFixed ? 'equal' : 'MISMATCH'}`,
   );
@@ -200,10 +223,11 @@ async function main() {
     },
   });
   const exitCode = await exit;
-  const clicksSigterm = countClicks(dataDir) - clicksBefore - clicksFixed;
+  const clicksSigterm = (await countClicks()) - clicksBefore - clicksFixed;
   console.log(
     `Clicks, SIGTERM mid-load: ${servedBeforeExit} redirects served, ${clicksSigterm} clicks recorded, exit ${exitCode}: ${servedBeforeExit === clicksSigterm ? 'equal' : 'MISMATCH'}`,
   );
+  await database.dispose();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (served !== clicksFixed || servedBeforeExit !== clicksSigterm) process.exitCode = 1;
 }

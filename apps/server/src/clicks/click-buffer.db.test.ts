@@ -72,6 +72,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
     expect(buffer.pendingCount).toBe(0);
     const rows = await db.kysely.selectFrom('clicks').select('clicked_at').execute();
     expect(rows).toHaveLength(10);
+    await buffer.stop();
   });
 
   it('keeps one salt per day for every visitor hash', async () => {

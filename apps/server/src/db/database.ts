@@ -11,6 +11,8 @@ export type DbEngine = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   engine: DbEngine;
+  /** What it was opened with, so a worker thread can open its own connection. */
+  settings: Config['database'];
   /** The raw SQLite connection, for the few hot writes that prepare their statement once. */
   sqlite?: SQLite.Database;
   close(): Promise<void>;
@@ -34,7 +36,13 @@ function openSqlite(file: string): Db {
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  return { kysely, engine: 'sqlite', sqlite: connection, close: () => kysely.destroy() };
+  return {
+    kysely,
+    engine: 'sqlite',
+    settings: { kind: 'sqlite', file },
+    sqlite: connection,
+    close: () => kysely.destroy(),
+  };
 }
 
 const INT8_OID = 20;
@@ -57,7 +65,12 @@ function openPostgres(url: string, onIdleError: (error: Error) => void): Db {
   // next query connects again; /readyz reports the database meanwhile.
   pool.on('error', (error) => onIdleError(error));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, engine: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    engine: 'postgres',
+    settings: { kind: 'postgres', url },
+    close: () => kysely.destroy(),
+  };
 }
 
 /** True when the database answers a trivial query. */

@@ -79,3 +79,45 @@ describe('LinkCache', () => {
     expect(c.peek('k')).toBeUndefined();
   });
 });
+
+describe('LinkCache ahead of expiry', () => {
+  it('reloads a link read late in its life in the background, serving it meanwhile', async () => {
+    const now = { t: 0 };
+    const c = cache(now);
+    const load = vi.fn(async () => target('a'));
+    await c.get('k', load);
+    now.t = 790;
+    expect(c.peek('k')?.id).toBe('a');
+    expect(c.peek('k')?.id).toBe('a');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await Promise.resolve();
+    now.t = 1350;
+    expect(c.peek('k')?.id).toBe('a');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload misses ahead of time', async () => {
+    const now = { t: 0 };
+    const c = cache(now);
+    const load = vi.fn(async () => null);
+    await c.get('gone', load);
+    now.t = 90;
+    expect(c.peek('gone')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a load that was under way when its key was invalidated', async () => {
+    const c = cache();
+    let release: (value: ReturnType<typeof target>) => void = () => {};
+    const stale = c.get(
+      'k',
+      () => new Promise<ReturnType<typeof target>>((resolve) => (release = resolve)),
+    );
+    c.invalidate('k');
+    const fresh = c.get('k', async () => target('new'));
+    release(target('old'));
+    await stale;
+    expect((await fresh)?.id).toBe('new');
+    expect(c.peek('k')?.id).toBe('new');
+  });
+});

@@ -9,9 +9,14 @@ export interface CachedTarget {
   status: number;
 }
 
+type Load = () => Promise<CachedTarget | null>;
+
 interface Entry {
   value: CachedTarget | null;
   expiresAt: number;
+  /** Past this, a read still gets the value and reloads it in the background. */
+  refreshAt: number;
+  load: Load;
 }
 
 export interface LinkCacheOptions {
@@ -20,6 +25,9 @@ export interface LinkCacheOptions {
   negativeTtlMs: number;
   now?: () => number;
 }
+
+/** A link read in the last quarter of its life is reloaded ahead of expiry. */
+const REFRESH_AFTER = 0.75;
 
 export class LinkCache {
   readonly #entries = new Map<string, Entry>();
@@ -34,9 +42,15 @@ export class LinkCache {
   peek(key: string): CachedTarget | null | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.#now()) {
+    const now = this.#now();
+    if (entry.expiresAt <= now) {
       this.#entries.delete(key);
       return undefined;
+    }
+    // A link in use is reloaded before it expires, so hot links never miss.
+    if (entry.refreshAt <= now && entry.value && !this.#loading.has(key)) {
+      entry.refreshAt = entry.expiresAt;
+      this.#load(key, entry.load).catch(() => {});
     }
     // Re-insert to mark as most recently used.
     this.#entries.delete(key);
@@ -44,36 +58,49 @@ export class LinkCache {
     return entry.value;
   }
 
-  async get(key: string, load: () => Promise<CachedTarget | null>): Promise<CachedTarget | null> {
+  async get(key: string, load: Load): Promise<CachedTarget | null> {
     const cached = this.peek(key);
     if (cached !== undefined) return cached;
-    const inFlight = this.#loading.get(key);
-    if (inFlight) return inFlight;
-    const loading = load()
-      .then((value) => {
-        this.#set(key, value);
-        return value;
-      })
-      .finally(() => this.#loading.delete(key));
-    this.#loading.set(key, loading);
-    return loading;
+    return this.#loading.get(key) ?? this.#load(key, load);
   }
 
+  /** Forgets the key, and any load of it under way: that one may have read the old row. */
   invalidate(key: string): void {
     this.#entries.delete(key);
+    this.#loading.delete(key);
   }
 
   get size(): number {
     return this.#entries.size;
   }
 
-  #set(key: string, value: CachedTarget | null): void {
+  #load(key: string, load: Load): Promise<CachedTarget | null> {
+    const isCurrent = () => this.#loading.get(key) === loading;
+    const loading: Promise<CachedTarget | null> = load()
+      .then((value) => {
+        if (isCurrent()) this.#set(key, value, load);
+        return value;
+      })
+      .finally(() => {
+        if (isCurrent()) this.#loading.delete(key);
+      });
+    this.#loading.set(key, loading);
+    return loading;
+  }
+
+  #set(key: string, value: CachedTarget | null, load: Load): void {
     // Up to 20% earlier, at random: links loaded together must not all expire together
     // and send a burst of reads to the database.
     const ttl =
       (value ? this.options.ttlMs : this.options.negativeTtlMs) * (1 - Math.random() * 0.2);
+    const now = this.#now();
     this.#entries.delete(key);
-    this.#entries.set(key, { value, expiresAt: this.#now() + ttl });
+    this.#entries.set(key, {
+      value,
+      expiresAt: now + ttl,
+      refreshAt: now + ttl * REFRESH_AFTER,
+      load,
+    });
     while (this.#entries.size > this.options.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;

@@ -1,0 +1,105 @@
+import type { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { startWorker } from '../workers/start-worker.js';
+import type { FromWorker, ToWorker, WorkerData } from './click-worker-protocol.js';
+import { FIELDS, type PackedClicks } from './raw-click.js';
+
+interface Waiting {
+  resolve: () => void;
+  reject: (error: Error) => void;
+  clicks: number;
+}
+
+/**
+ * The redirects' side of the click writer thread (click-worker.ts). Started on the first
+ * batch; `write` resolves once the batch is committed and rejects if the write failed or
+ * the thread died, so the caller keeps the batch and tries again (a new thread starts).
+ * The thread holds the process open only while it has work.
+ */
+export class ClickWriterThread {
+  #worker: Worker | null = null;
+  #nextId = 1;
+  readonly #waiting = new Map<number, Waiting>();
+
+  constructor(
+    private readonly database: Config['database'],
+    private readonly log: Logger,
+  ) {}
+
+  write(clicks: PackedClicks): Promise<void> {
+    const worker = this.#worker ?? this.#start();
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject, clicks: clicks.length / FIELDS });
+      worker.ref();
+      this.#send(worker, { type: 'write', id, clicks });
+    });
+  }
+
+  /** Lets the writes already sent finish, closes the thread's connection, ends it. */
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    if (!worker) return;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.ref();
+    this.#send(worker, { type: 'close' });
+    await exited;
+  }
+
+  /** Ends the thread at once; writes in flight are rejected (and so retried by the caller). */
+  async terminate(): Promise<void> {
+    await this.#worker?.terminate();
+  }
+
+  #start(): Worker {
+    const data: WorkerData = { database: this.database };
+    const worker = startWorker(import.meta.url, './click-worker', data);
+    worker.unref();
+    worker.on('message', (message: FromWorker) => this.#onMessage(worker, message));
+    worker.on('error', (error) =>
+      this.log.error({ err: error, ...this.#inFlight() }, 'click writer thread crashed'),
+    );
+    worker.on('exit', (code) => this.#onExit(worker, code));
+    this.#worker = worker;
+    return worker;
+  }
+
+  #send(worker: Worker, message: ToWorker): void {
+    worker.postMessage(message);
+  }
+
+  #onMessage(worker: Worker, message: FromWorker): void {
+    if (message.type === 'closed') {
+      void worker.terminate();
+    } else if (message.type === 'log') {
+      this.log.warn({ err: message.error }, message.message);
+    } else {
+      const waiting = this.#waiting.get(message.id);
+      this.#waiting.delete(message.id);
+      if (this.#waiting.size === 0) worker.unref();
+      if (message.type === 'written') waiting?.resolve();
+      else waiting?.reject(new Error(`click writer: ${message.error}`));
+    }
+  }
+
+  #onExit(worker: Worker, code: number): void {
+    if (this.#worker === worker) this.#worker = null;
+    if (this.#waiting.size === 0) return;
+    const error = new Error(
+      `click writer thread exited (code ${code}) with ${this.#waiting.size} batches in flight`,
+    );
+    this.log.error(
+      { code, ...this.#inFlight() },
+      'click writer thread ended with writes in flight',
+    );
+    for (const waiting of this.#waiting.values()) waiting.reject(error);
+    this.#waiting.clear();
+  }
+
+  #inFlight(): { batches: number; clicks: number } {
+    let clicks = 0;
+    for (const waiting of this.#waiting.values()) clicks += waiting.clicks;
+    return { batches: this.#waiting.size, clicks };
+  }
+}

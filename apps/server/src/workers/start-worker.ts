@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { threadId, Worker } from 'node:worker_threads';
+
+/**
+ * Starts the worker module `name` next to the caller (`import.meta.url`). Built code runs
+ * `name.js` as is. From TypeScript sources (tests, `npm run dev`) Node 20 cannot load the
+ * module in a thread, so it is bundled first with esbuild (what tsx and Vite run on).
+ */
+export function startWorker(callerUrl: string, name: string, workerData: unknown): Worker {
+  const entry = callerUrl.endsWith('.ts')
+    ? bundleFromSource(new URL(`${name}.ts`, callerUrl))
+    : new URL(`${name}.js`, callerUrl);
+  return new Worker(entry, { workerData });
+}
+
+const bundles = new Map<string, URL>();
+
+/**
+ * Once per process and entry: our code in one file, packages left as imports. The file is
+ * named by its content and goes in node_modules/.cache so those imports resolve; processes
+ * running the same code share it.
+ */
+function bundleFromSource(source: URL): URL {
+  const known = bundles.get(source.href);
+  if (known) return known;
+  const require = createRequire(source);
+  const esbuild = require('esbuild') as typeof import('esbuild');
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [fileURLToPath(source)],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'inline',
+    logLevel: 'error',
+    write: false,
+  });
+  const code = outputFiles?.[0]?.contents ?? new Uint8Array();
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const dir = path.resolve(path.dirname(require.resolve('esbuild')), '../../.cache/kurz-workers');
+  const file = path.join(dir, `${path.basename(source.pathname, '.ts')}-${hash}.mjs`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}-${threadId}`;
+    fs.writeFileSync(partial, code);
+    fs.renameSync(partial, file);
+  }
+  const url = pathToFileURL(file);
+  bundles.set(source.href, url);
+  return url;
+}

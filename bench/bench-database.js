@@ -1,0 +1,77 @@
+// The benchmark's database: a SQLite file in the data folder by default, or a fresh
+// PostgreSQL database on BENCH_DATABASE_URL's server (dropped at the end).
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+
+const INSERT_LINK =
+  'insert into links (id, domain, code, url, redirect_type, created_at, updated_at) values ($1, $2, $3, $4, 302, $5, $5)';
+
+export function benchDatabase(dataDir, adminUrl) {
+  return adminUrl ? postgres(adminUrl) : sqlite(path.join(dataDir, 'kurz.db'));
+}
+
+function sqlite(file) {
+  return {
+    name: 'SQLite',
+    env: {},
+    async seed(codes) {
+      const db = new SQLite(file);
+      const insert = db.prepare(INSERT_LINK.replace(/\$\d/g, '?'));
+      db.transaction(() => {
+        for (const code of codes) insert.run(code, 'localhost', code, url(code), now(), now());
+      })();
+      db.close();
+    },
+    async countClicks() {
+      const db = new SQLite(file, { readonly: true });
+      const { n } = db.prepare('select count(*) as n from clicks').get();
+      db.close();
+      return n;
+    },
+    async dispose() {},
+  };
+}
+
+function postgres(adminUrl) {
+  const name = `kurz_bench_${process.pid}`;
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const withClient = async (connectionString, use) => {
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      return await use(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: 'PostgreSQL',
+    env: { DATABASE_URL: databaseUrl.toString() },
+    async create() {
+      await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+    },
+    async seed(codes) {
+      await withClient(databaseUrl.toString(), async (client) => {
+        await client.query('begin');
+        for (const code of codes)
+          await client.query(INSERT_LINK, [code, 'localhost', code, url(code), now()]);
+        await client.query('commit');
+      });
+    },
+    async countClicks() {
+      return withClient(databaseUrl.toString(), async (client) =>
+        Number((await client.query('select count(*) as n from clicks')).rows[0].n),
+      );
+    },
+    async dispose() {
+      await withClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+const url = (code) => `https://example.com/${code}`;
+const now = () => Date.now();
