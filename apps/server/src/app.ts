@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerQrRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits);
   registerFormRoutes(app, auth, rateLimits);
-  registerAnalyticsRoutes(app, { auth, rateLimits, db, clock, log });
+  registerAnalyticsRoutes(app, { auth, rateLimits });
   await registerBillingRoutes(app, auth, rateLimits);
   // Feature routes register here, before the web app: its fallback must come last.
   await registerWebApp(app, config.webDistDir);

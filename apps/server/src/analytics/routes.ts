@@ -1,31 +1,23 @@
 import { ANALYTICS_MESSAGES, AnalyticsQuery } from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
 import type { Auth } from '../accounts/auth.js';
 import { requireUser } from '../accounts/session-user.js';
-import type { Clock } from '../context.js';
-import type { Db } from '../db/database.js';
 import { Unauthenticated } from '../errors.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { analyticsCsv, csvFileName } from './analytics-csv.js';
 import { getAnalytics } from './get-analytics.js';
-import { RollupJob } from './rollup-job.js';
 
 const ANALYTICS_RULE = { name: 'analytics-ip', limit: 120, windowSeconds: 60 };
 
 /**
- * POST /api/analytics-real and /api/analytics (the spec's two names for one call), and
- * the rollup job that keeps them fast.
+ * POST /api/analytics-real and /api/analytics (the spec's two names for one call). The
+ * rollups that keep them fast are written by the click writer thread (clicks/click-worker.ts).
  */
 export function registerAnalyticsRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; rateLimits: RateLimitStore; db: Db; clock: Clock; log: Logger },
+  deps: { auth: Auth; rateLimits: RateLimitStore },
 ): void {
-  const job = new RollupJob(deps.db, deps.clock, deps.log);
-  job.start();
-  app.addHook('onClose', () => job.stop());
-
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const url of ['/api/analytics-real', '/api/analytics']) {
     api.post(

@@ -1,13 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { rollUpClicks } from '../analytics/roll-up-clicks.js';
 import { openDatabase } from '../db/database.js';
 import { createClickStore } from './click-store.js';
 import type { ToWorker, WorkerData } from './click-worker-protocol.js';
 import { unpackClicks } from './raw-click.js';
 
 /**
- * The click writer thread: enrichment (geo, user agent, bot, hash) and the database
- * writes run here, on their own connection, so the redirects' thread only pushes tuples.
- * Batches are written one after another, in the order they arrive.
+ * The click writer thread: enrichment (geo, user agent, bot, hash), the database writes
+ * and the analytics rollup run here, on their own connection, so the redirects' thread
+ * only pushes tuples. Batches are written one after another, in the order they arrive.
  */
 const port = parentPort;
 if (!port) throw new Error('click-worker runs as a worker thread');
@@ -20,17 +21,38 @@ const db = openDatabase(database, (error) =>
     error: `${error}`,
   }),
 );
-// Every click adds a row at a random place in the (link_id, clicked_at) index, so a batch
-// dirties about a page per click: a larger page cache and rarer checkpoints (each one
-// copies those pages back into the database file) make that far cheaper on this thread.
+// A batch writes thousands of rows and rollup rows: a larger page cache and rarer
+// checkpoints (each one copies the dirtied pages back into the database file) make
+// that cheaper on this thread.
 db.sqlite?.pragma('cache_size = -65536');
 db.sqlite?.pragma('wal_autocheckpoint = 10000');
 const store = createClickStore(db);
 let queue: Promise<void> = Promise.resolve();
 
+/** Analytics read the clicks not yet rolled up directly; this only bounds that tail. */
+const ROLLUP_EVERY_MS = 2000;
+let lastRollup = 0;
+
+/**
+ * Adds written clicks to the analytics rollups (analytics/roll-up-clicks.ts), at most
+ * every ROLLUP_EVERY_MS unless `isFinal`. Here rather than on the redirects' thread: a
+ * SQLite batch runs synchronously and would stall redirects for its whole duration.
+ */
+async function rollUp(isFinal: boolean): Promise<void> {
+  const now = Date.now();
+  if (!isFinal && now - lastRollup < ROLLUP_EVERY_MS) return;
+  lastRollup = now;
+  try {
+    await rollUpClicks({ db, now });
+  } catch (error) {
+    port?.postMessage({ type: 'log', message: 'analytics rollup failed', error: `${error}` });
+  }
+}
+
 port.on('message', (message: ToWorker) => {
   queue = queue.then(async () => {
     if (message.type === 'close') {
+      await rollUp(true);
       await db.close();
       port.postMessage({ type: 'closed' });
       return;
@@ -40,6 +62,8 @@ port.on('message', (message: ToWorker) => {
       port.postMessage({ type: 'written', id: message.id });
     } catch (error) {
       port.postMessage({ type: 'failed', id: message.id, error: `${error}` });
+      return;
     }
+    await rollUp(false);
   });
 });

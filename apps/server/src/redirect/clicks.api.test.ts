@@ -49,4 +49,26 @@ describe('clicks from redirects', () => {
     const clicks = await t.db.kysely.selectFrom('clicks').select('id').execute();
     expect(clicks).toHaveLength(5);
   });
+
+  it('adds the written clicks to the analytics rollups by the time the app has closed', async () => {
+    for (let i = 0; i < 3; i++) await open('/count-me');
+    await open('/count-me?qr=1');
+    await t.app.close();
+    const [link] = await t.db.kysely.selectFrom('links').select('id').execute();
+    const hourly = await t.db.kysely
+      .selectFrom('analytics_hourly')
+      .select(['clicks', 'qr_clicks'])
+      .where('scope', '=', `link:${link?.id}`)
+      .execute();
+    expect(hourly).toEqual([{ clicks: 4, qr_clicks: 1 }]);
+    const [state] = await t.db.kysely
+      .selectFrom('analytics_rollup_state')
+      .select('last_click_id')
+      .execute();
+    const [newest] = await t.db.kysely
+      .selectFrom('clicks')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .execute();
+    expect(Number(state?.last_click_id)).toBe(Number(newest?.id));
+  });
 });
