@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database, Link } from '../db/schema.js';
+import { isPersonalLinkOf } from './link-repository.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -133,8 +134,7 @@ export async function countOwnLinks(db: Executor, userId: string): Promise<numbe
   const row = await db
     .selectFrom('links')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('org_id', 'is', null)
+    .where(isPersonalLinkOf(userId))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
