@@ -1,10 +1,9 @@
+import type { LinkSort } from '@kurz/shared';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database, Link } from '../db/schema.js';
 import { isPersonalLinkOf } from './link-repository.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-export type LinkSort = 'newest' | 'clicks';
 
 /** Where the previous page ended; `clicks` only when sorting by clicks. */
 export interface LinkCursor {
