@@ -1,37 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newestMailTo } from './support/accounts.js';
+import { artifactPath } from './support/browser.js';
+import { useServerAndBrowser } from './support/setup.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // No SMTP_URL: mail goes to the dev outbox, as on the embedded default.
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-  await server?.cleanup();
-});
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest mail to `to` in the dev outbox (GET /api/dev/outbox, newest first). */
-async function newestMailTo(to: string): Promise<OutboxMessage> {
-  const reply = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
-    messages: OutboxMessage[];
-  };
-  const mail = reply.messages.find((message) => message.to === to);
-  if (!mail) throw new Error(`no mail to ${to} in the outbox`);
-  return mail;
-}
+// No SMTP_URL: mail goes to the dev outbox, as on the embedded default.
+const e2e = useServerAndBrowser();
 
 const AVATAR_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#0ea5e9"/></svg>';
@@ -46,7 +20,7 @@ describe('an account from sign-up to sign-out', () => {
   it('signs up, confirms through the outbox, signs in, edits the profile and signs out', async () => {
     const email = 'ada@example.com';
     const password = 'Str0ng-Secret!';
-    const context = await browser.newContext({
+    const context = await e2e.browser.newContext({
       colorScheme: 'light',
       viewport: { width: 1280, height: 900 },
     });
@@ -55,7 +29,7 @@ describe('an account from sign-up to sign-out', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
     // Sign up.
-    await page.goto(`${server.url}/auth?mode=signup`);
+    await page.goto(`${e2e.server.url}/auth?mode=signup`);
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
@@ -63,26 +37,26 @@ describe('an account from sign-up to sign-out', () => {
     await page.getByText('Check your email').waitFor();
 
     // Confirm from the mail, in another browser, so this one still has to sign in.
-    const mail = await newestMailTo(email);
+    const mail = await newestMailTo(e2e.server.url, email);
     const link = /https?:\/\/\S*verify-email\S*/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeDefined();
-    const mailReader = await browser.newContext();
+    const mailReader = await e2e.browser.newContext();
     const confirmed = await (await mailReader.newPage()).goto(link ?? '');
     expect(confirmed?.ok()).toBe(true);
     await mailReader.close();
 
     // Sign in and land on the dashboard, signed in.
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${e2e.server.url}/auth`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${server.url}/user/dashboard`);
+    await page.waitForURL(`${e2e.server.url}/user/dashboard`);
     await banner(page).getByRole('button', { name: 'Ada Lovelace' }).waitFor();
 
     // Change the name on the profile and see it.
     await openUserMenu(page, 'Ada Lovelace');
     await banner(page).getByRole('link', { name: 'User Profile' }).click();
-    await page.waitForURL(`${server.url}/user/profile`);
+    await page.waitForURL(`${e2e.server.url}/user/profile`);
     const fullName = page.getByLabel('Full name');
     await expect(fullName.inputValue()).resolves.toBe('Ada Lovelace');
     await fullName.fill('Ada King');
@@ -108,7 +82,7 @@ describe('an account from sign-up to sign-out', () => {
       .getByRole('button', { name: 'Ada King' })
       .locator('img[src^="/api/avatars/"]');
     await headerAvatar.waitFor();
-    const served = await fetch(`${server.url}${await headerAvatar.getAttribute('src')}`);
+    const served = await fetch(`${e2e.server.url}${await headerAvatar.getAttribute('src')}`);
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
 
@@ -118,9 +92,9 @@ describe('an account from sign-up to sign-out', () => {
     // Sign out: a private page sends the visitor home.
     await openUserMenu(page, 'Ada King');
     await banner(page).getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     await banner(page).getByRole('link', { name: 'Sign In' }).first().waitFor();
-    await page.goto(`${server.url}/user/profile`);
+    await page.goto(`${e2e.server.url}/user/profile`);
     await page.getByRole('heading', { name: 'Please sign in to view your profile' }).waitFor();
 
     expect(pageErrors).toEqual([]);

@@ -1,66 +1,28 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserCookies, postAs, signUpAndConfirm } from './support/accounts.js';
 import { decodeQrPng } from './support/decode-qr.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { useServerAndBrowser } from './support/setup.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAILS: 'boss@example.com' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
-
-/** Signs a user up through the API and the dev outbox; returns its session cookie. */
-async function signUp(email: string, name: string): Promise<string> {
-  const headers = { origin: server.url, 'content-type': 'application/json' };
-  await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: 'Str0ng!pass', name }),
-  });
-  const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
-    messages: { to: string; text: string }[];
-  };
-  const mail = outbox.messages.find((message) => message.to === email);
-  const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '');
-  const verified = await fetch(server.url + link.pathname + link.search, { redirect: 'manual' });
-  return verified.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-async function post(path: string, cookie: string, body: object): Promise<Response> {
-  return fetch(server.url + path, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-}
+const e2e = useServerAndBrowser({ ADMIN_EMAILS: 'boss@example.com' });
 
 async function browserFor(cookie: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name = '', ...value] = pair.split('=');
-      return { name, value: value.join('='), url: server.url };
-    }),
-  );
+  const context = await e2e.browser.newContext({ acceptDownloads: true });
+  await context.addCookies(browserCookies(cookie, e2e.server.url));
   return context;
 }
 
 describe('the dashboard', () => {
   it('lets a Pro user download a QR code PNG that decodes to the short link', async () => {
-    const cookie = await signUp('boss@example.com', 'Grace Hopper');
-    expect((await post('/api/admin/test-plan', cookie, { plan: 'pro' })).status).toBe(200);
-    const created = await post('/api/shorten', cookie, {
+    const cookie = await signUpAndConfirm(e2e.server.url, {
+      email: 'boss@example.com',
+      name: 'Grace Hopper',
+    });
+    expect(
+      (await postAs(e2e.server.url, cookie, '/api/admin/test-plan', { plan: 'pro' })).status,
+    ).toBe(200);
+    const created = await postAs(e2e.server.url, cookie, '/api/shorten', {
       full_url: 'https://example.com/qr',
       short_url: 'e2e-qr-link',
     });
@@ -69,7 +31,7 @@ describe('the dashboard', () => {
 
     const context = await browserFor(cookie);
     const page = await context.newPage();
-    await page.goto(`${server.url}/user/dashboard`);
+    await page.goto(`${e2e.server.url}/user/dashboard`);
     await page.getByRole('heading', { name: 'Welcome back, Grace!' }).waitFor();
     await page.getByRole('heading', { name: 'Your URLs (1)' }).waitFor();
     await page.getByRole('button', { name: 'QR code for e2e-qr-link' }).click();
@@ -85,14 +47,17 @@ describe('the dashboard', () => {
   });
 
   it('shows a free user the Pro upsell instead of QR codes', async () => {
-    const cookie = await signUp('free@example.com', 'Free User');
-    await post('/api/shorten', cookie, {
+    const cookie = await signUpAndConfirm(e2e.server.url, {
+      email: 'free@example.com',
+      name: 'Free User',
+    });
+    await postAs(e2e.server.url, cookie, '/api/shorten', {
       full_url: 'https://example.com/free',
       short_url: 'e2e-free',
     });
     const context = await browserFor(cookie);
     const page = await context.newPage();
-    await page.goto(`${server.url}/user/dashboard`);
+    await page.goto(`${e2e.server.url}/user/dashboard`);
     await page.getByRole('heading', { name: 'Your URLs (1)' }).waitFor();
     await page.getByText('Pro Feature').waitFor();
     expect(
@@ -104,18 +69,21 @@ describe('the dashboard', () => {
   });
 
   it('deletes a link after confirmation, and its code answers Link Not Found at once', async () => {
-    const cookie = await signUp('deleter@example.com', 'Del Eter');
-    await post('/api/shorten', cookie, {
+    const cookie = await signUpAndConfirm(e2e.server.url, {
+      email: 'deleter@example.com',
+      name: 'Del Eter',
+    });
+    await postAs(e2e.server.url, cookie, '/api/shorten', {
       full_url: 'https://example.com/bye',
       short_url: 'e2e-gone',
     });
     // Served once, so the redirect cache holds it when it is deleted.
-    const before = await fetch(`${server.url}/e2e-gone`, { redirect: 'manual' });
+    const before = await fetch(`${e2e.server.url}/e2e-gone`, { redirect: 'manual' });
     expect(before.status).toBe(302);
 
     const context = await browserFor(cookie);
     const page = await context.newPage();
-    await page.goto(`${server.url}/user/dashboard`);
+    await page.goto(`${e2e.server.url}/user/dashboard`);
     await page.getByRole('button', { name: 'Delete e2e-gone' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this link?' })
@@ -123,7 +91,7 @@ describe('the dashboard', () => {
       .click();
     await page.getByText('No URLs created yet.').waitFor();
 
-    const gone = await page.goto(`${server.url}/e2e-gone`);
+    const gone = await page.goto(`${e2e.server.url}/e2e-gone`);
     expect(gone?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Link Not Found' }).waitFor();
     await context.close();

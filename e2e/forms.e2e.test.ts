@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { readOutbox } from './support/accounts.js';
+import { useServerAndBrowser } from './support/setup.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ SUPPORT_EMAIL: 'sales@kurz.test' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-});
+const e2e = useServerAndBrowser({ SUPPORT_EMAIL: 'sales@kurz.test' });
 
 describe('the enterprise inquiry', () => {
   it('submitted in Chromium shows the thank-you view, is stored and mailed to support', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/enterprise-inquiry`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.server.url}/enterprise-inquiry`);
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
     await page.getByLabel('Company name').fill('Navy Labs');
@@ -42,14 +31,12 @@ describe('the enterprise inquiry', () => {
     ).resolves.toBe('/pricing');
     await page.close();
 
-    const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
-      messages: { to: string; subject: string }[];
-    };
-    expect(outbox.messages[0]).toMatchObject({
+    const outbox = await readOutbox(e2e.server.url);
+    expect(outbox[0]).toMatchObject({
       to: 'sales@kurz.test',
       subject: 'Enterprise inquiry: Navy Labs',
     });
-    await server.stop();
-    expect(server.countRows('enterprise_inquiries')).toBe(1);
+    await e2e.server.stop();
+    expect(e2e.server.countRows('enterprise_inquiries')).toBe(1);
   });
 });

@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchBrowser } from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { artifactPath } from './support/browser.js';
+import { useServerAndBrowser } from './support/setup.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-  await server?.cleanup();
-});
+const e2e = useServerAndBrowser();
 
 describe('the home page', () => {
   it('shows the tagline, toggles dark mode and remembers it', async () => {
-    const page = await browser.newPage({
+    const page = await e2e.browser.newPage({
       colorScheme: 'light',
       viewport: { width: 1280, height: 800 },
     });
@@ -28,7 +16,7 @@ describe('the home page', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await expect(
       page.getByText('Transform long URLs into short, shareable links').first().isVisible(),
     ).resolves.toBe(true);
@@ -49,8 +37,8 @@ describe('the home page', () => {
   });
 
   it('serves a deep link through the history fallback', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${server.url}/user/dashboard`);
+    const page = await e2e.browser.newPage();
+    const response = await page.goto(`${e2e.server.url}/user/dashboard`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.close();

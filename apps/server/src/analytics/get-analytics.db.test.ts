@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  analyticsCtx,
-  type SeedClick,
-  seedClicks,
-  seedLink,
-  seedUser,
-} from '../test/analytics-seed.js';
 import { type TestDatabase, testEngines } from '../test/databases.js';
+import { type SeedClick, seedClicks, seedLink, seedUser, verbCtx } from '../test/seed.js';
 import { getAnalytics } from './get-analytics.js';
 import { rollUpClicks } from './roll-up-clicks.js';
 
@@ -56,7 +50,7 @@ describe.each(testEngines)('analytics queries on $name', (engine) => {
 
   const report = (query: object, userId = 'ada') =>
     getAnalytics({
-      ctx: analyticsCtx(db, NOW),
+      ctx: verbCtx(db, NOW),
       input: { userId, query: { ...berlinDays, ...query } },
     });
 

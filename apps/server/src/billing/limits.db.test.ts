@@ -1,10 +1,8 @@
 import type { Plan } from '@kurz/shared';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { type Ctx, systemClock } from '../context.js';
-import { TEST_ENV } from '../test/app.js';
+import type { Ctx } from '../context.js';
 import { type TestDatabase, testEngines } from '../test/databases.js';
+import { seedUser, verbCtx } from '../test/seed.js';
 import { canAddCustomDomain } from './can-add-custom-domain.js';
 import { getUserSubscriptionLimits, LIMIT_FALLBACK } from './get-user-subscription-limits.js';
 
@@ -13,40 +11,13 @@ describe.each(testEngines)('plan limits on $name', (engine) => {
   let ctx: Ctx;
   beforeEach(async () => {
     db = await engine.open();
-    // A verb's context with only what these verbs use.
-    ctx = {
-      config: loadConfig(TEST_ENV),
-      db: db.kysely,
-      dbEngine: db.engine,
-      log: pino({ level: 'silent' }),
-      clock: systemClock,
-    } as Ctx;
+    ctx = verbCtx(db, Date.now());
   });
   afterEach(() => db.dispose());
 
   async function userOn(plan: Plan): Promise<string> {
     const id = `user-${plan}`;
-    const now = new Date().toISOString();
-    await db.kysely
-      .insertInto('users')
-      .values({
-        id,
-        name: id,
-        email: `${id}@example.com`,
-        email_verified: db.engine === 'sqlite' ? 1 : true,
-        image: null,
-        created_at: now,
-        updated_at: now,
-        full_name: null,
-        avatar_url: null,
-        subscription_plan: plan,
-        subscription_status: 'active',
-        stripe_customer_id: null,
-        is_admin: db.engine === 'sqlite' ? 0 : false,
-        stripe_subscription_id: null,
-        subscription_event_at: null,
-      })
-      .execute();
+    await seedUser(db, id, plan);
     return id;
   }
 

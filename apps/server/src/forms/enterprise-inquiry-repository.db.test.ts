@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewEnterpriseInquiry } from '../db/schema.js';
 import { type TestDatabase, testEngines } from '../test/databases.js';
+import { insertEnterpriseInquiry } from './enterprise-inquiry-repository.js';
 import {
-  countEnterpriseInquiries,
-  findEnterpriseInquiry,
-  insertEnterpriseInquiry,
-  listEnterpriseInquiries,
-  markEnterpriseInquiryHandled,
-} from './enterprise-inquiry-repository.js';
+  countInboxRows,
+  findInboxRow,
+  listInboxRows,
+  markInboxRowHandled,
+} from './inbox-repository.js';
 
 const inquiry = (
   createdAt: number,
@@ -39,24 +39,26 @@ describe.each(testEngines)('enterprise inquiries on $name', (engine) => {
   it('stores an inquiry and reads it back exactly, times as numbers', async () => {
     const row = inquiry(1_795_000_000_123, 'Multi-line\nnotes');
     await insertEnterpriseInquiry(db.kysely, row);
-    expect(await findEnterpriseInquiry(db.kysely, row.id)).toEqual(row);
+    expect(await findInboxRow(db.kysely, 'enterprise_inquiries', row.id)).toEqual(row);
   });
 
   it('pages newest first and counts them all', async () => {
     for (const at of [1000, 4000, 3000, 2000])
       await insertEnterpriseInquiry(db.kysely, inquiry(at));
-    const page = await listEnterpriseInquiries(db.kysely, 2, 1);
+    const page = await listInboxRows(db.kysely, 'enterprise_inquiries', 2, 1);
     expect(page.map((row) => row.created_at)).toEqual([3000, 2000]);
-    expect(await countEnterpriseInquiries(db.kysely)).toBe(4);
+    expect(await countInboxRows(db.kysely, 'enterprise_inquiries')).toBe(4);
   });
 
   it('marks an inquiry handled and open again, and reports a missing one', async () => {
     const row = inquiry(1000);
     await insertEnterpriseInquiry(db.kysely, row);
-    expect(await markEnterpriseInquiryHandled(db.kysely, row.id, 5000)).toBe(true);
-    expect((await findEnterpriseInquiry(db.kysely, row.id))?.handled_at).toBe(5000);
-    expect(await markEnterpriseInquiryHandled(db.kysely, row.id, null)).toBe(true);
-    expect((await findEnterpriseInquiry(db.kysely, row.id))?.handled_at).toBeNull();
-    expect(await markEnterpriseInquiryHandled(db.kysely, randomUUID(), 5000)).toBe(false);
+    expect(await markInboxRowHandled(db.kysely, 'enterprise_inquiries', row.id, 5000)).toBe(true);
+    expect((await findInboxRow(db.kysely, 'enterprise_inquiries', row.id))?.handled_at).toBe(5000);
+    expect(await markInboxRowHandled(db.kysely, 'enterprise_inquiries', row.id, null)).toBe(true);
+    expect((await findInboxRow(db.kysely, 'enterprise_inquiries', row.id))?.handled_at).toBeNull();
+    expect(await markInboxRowHandled(db.kysely, 'enterprise_inquiries', randomUUID(), 5000)).toBe(
+      false,
+    );
   });
 });

@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { ContactMessage, Database, EnterpriseInquiry } from '../db/schema.js';
 import {
-  countContactMessages,
-  findContactMessage,
-  listContactMessages,
-  markContactMessageHandled,
-} from './contact-message-repository.js';
-import {
-  countEnterpriseInquiries,
-  findEnterpriseInquiry,
-  listEnterpriseInquiries,
-  markEnterpriseInquiryHandled,
-} from './enterprise-inquiry-repository.js';
+  countInboxRows,
+  findInboxRow,
+  type InboxRow,
+  type InboxTable,
+  listInboxRows,
+  markInboxRowHandled,
+} from './inbox-repository.js';
 
 export const INBOX_KINDS = ['contact-messages', 'enterprise-inquiries'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
@@ -55,26 +51,23 @@ interface InboxSource {
   mark(db: Kysely<Database>, id: string, at: number | null): Promise<boolean>;
 }
 
+function sourceOf<T extends InboxTable>(
+  table: T,
+  toItem: (row: InboxRow<T>) => InboxItem,
+): InboxSource {
+  return {
+    list: async (db, limit, offset) => (await listInboxRows(db, table, limit, offset)).map(toItem),
+    count: (db) => countInboxRows(db, table),
+    find: async (db, id) => {
+      const row = await findInboxRow(db, table, id);
+      return row && toItem(row);
+    },
+    mark: (db, id, at) => markInboxRowHandled(db, table, id, at),
+  };
+}
+
 /** The two tables behind the admin inbox, read and toggled the same way. */
 export const INBOX_SOURCES: Record<InboxKind, InboxSource> = {
-  'contact-messages': {
-    list: async (db, limit, offset) =>
-      (await listContactMessages(db, limit, offset)).map(toContactItem),
-    count: countContactMessages,
-    find: async (db, id) => {
-      const row = await findContactMessage(db, id);
-      return row && toContactItem(row);
-    },
-    mark: markContactMessageHandled,
-  },
-  'enterprise-inquiries': {
-    list: async (db, limit, offset) =>
-      (await listEnterpriseInquiries(db, limit, offset)).map(toInquiryItem),
-    count: countEnterpriseInquiries,
-    find: async (db, id) => {
-      const row = await findEnterpriseInquiry(db, id);
-      return row && toInquiryItem(row);
-    },
-    mark: markEnterpriseInquiryHandled,
-  },
+  'contact-messages': sourceOf('contact_messages', toContactItem),
+  'enterprise-inquiries': sourceOf('enterprise_inquiries', toInquiryItem),
 };

@@ -1,3 +1,4 @@
+import type { LinkView } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import type { RedirectType } from '../db/schema.js';
 import { AlreadyExists, Invalid, NotFound } from '../errors.js';
@@ -5,7 +6,6 @@ import { cacheKey } from '../redirect/link-cache.js';
 import { getLink } from './get-link.js';
 import { findOwnLink, isCodeTaken, type LinkChanges, updateLink } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
-import type { LinkView } from './link-view.js';
 import { probeDestination } from './probe-destination.js';
 
 export interface EditLinkInput {

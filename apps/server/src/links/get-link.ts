@@ -1,8 +1,9 @@
+import type { LinkView } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
 import { sumClicks } from './link-list-repository.js';
 import { findOwnLink } from './link-repository.js';
-import { type LinkView, toLinkView } from './link-view.js';
+import { toLinkView } from './link-view.js';
 
 /** One of the user's links; another user's id answers exactly like a missing one. */
 export async function getLink({

@@ -1,9 +1,9 @@
+import type { LinkSort } from '@kurz/shared';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database, Link } from '../db/schema.js';
+import { isPersonalLinkOf } from './link-repository.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-export type LinkSort = 'newest' | 'clicks';
 
 /** Where the previous page ended; `clicks` only when sorting by clicks. */
 export interface LinkCursor {
@@ -133,8 +133,7 @@ export async function countOwnLinks(db: Executor, userId: string): Promise<numbe
   const row = await db
     .selectFrom('links')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('org_id', 'is', null)
+    .where(isPersonalLinkOf(userId))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,3 +1,4 @@
+import { LINK_SORTS } from '@kurz/shared';
 import { z } from 'zod';
 import { REDIRECT_TYPES } from './link-rules.js';
 
@@ -6,7 +7,7 @@ export const BULK_DELETE_MAX = 500;
 
 export const ListLinksQuery = z.object({
   search: z.string().max(200, 'search: at most 200 characters').optional(),
-  sort: z.enum(['newest', 'clicks'], { error: 'sort must be newest or clicks' }).default('newest'),
+  sort: z.enum(LINK_SORTS, { error: 'sort must be newest or clicks' }).default('newest'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })

@@ -1,22 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
+import { useWebDist } from '../test/web-dist.js';
 
-let distDir: string;
+const webDist = useWebDist();
 let t: TestApp;
 let ada: AuthClient;
 
-// A built web app, so an unknown code gets the app's 404 page rather than a 503.
-beforeAll(() => {
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-web-'));
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
-});
-afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 beforeEach(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: distDir });
+  t = await createTestApp({ WEB_DIST_DIR: webDist.dir });
   ada = await signedInClient(t.app, 'ada@example.com');
 });
 afterEach(() => t.close());

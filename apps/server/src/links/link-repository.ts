@@ -1,27 +1,37 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database, Link, NewLink } from '../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+type LinkFilter = (eb: ExpressionBuilder<Database, 'links'>) => ReturnType<typeof eb.and>;
+
+/** The link at `domain`/`code` (the unique key). */
+const isAt =
+  (domain: string, code: string): LinkFilter =>
+  (eb) =>
+    eb.and([eb('domain', '=', domain), eb('code', '=', code)]);
+
+/**
+ * A personal link of `userId`: team links are managed through their team, so another
+ * user's link and a team link look exactly like a missing one.
+ */
+export const isPersonalLinkOf =
+  (userId: string): LinkFilter =>
+  (eb) =>
+    eb.and([eb('user_id', '=', userId), eb('org_id', 'is', null)]);
 
 export async function findLinkByCode(
   db: Executor,
   domain: string,
   code: string,
 ): Promise<Link | undefined> {
-  return db
-    .selectFrom('links')
-    .selectAll()
-    .where('domain', '=', domain)
-    .where('code', '=', code)
-    .executeTakeFirst();
+  return db.selectFrom('links').selectAll().where(isAt(domain, code)).executeTakeFirst();
 }
 
 export async function isCodeTaken(db: Executor, domain: string, code: string): Promise<boolean> {
   const row = await db
     .selectFrom('links')
     .select('id')
-    .where('domain', '=', domain)
-    .where('code', '=', code)
+    .where(isAt(domain, code))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -50,10 +60,7 @@ export async function countLinksCreatedSince(
   return Number(row.count);
 }
 
-/**
- * A personal link of `userId` (team links are managed through their team), or undefined:
- * another user's id looks exactly like a missing one.
- */
+/** A personal link of `userId` by id, or undefined (see isPersonalLinkOf). */
 export async function findOwnLink(
   db: Executor,
   userId: string,
@@ -63,8 +70,7 @@ export async function findOwnLink(
     .selectFrom('links')
     .selectAll()
     .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('org_id', 'is', null)
+    .where(isPersonalLinkOf(userId))
     .executeTakeFirst();
 }
 
@@ -77,10 +83,8 @@ export async function findOwnLinkByCode(
   return db
     .selectFrom('links')
     .selectAll()
-    .where('domain', '=', domain)
-    .where('code', '=', code)
-    .where('user_id', '=', userId)
-    .where('org_id', 'is', null)
+    .where(isAt(domain, code))
+    .where(isPersonalLinkOf(userId))
     .executeTakeFirst();
 }
 
@@ -109,8 +113,7 @@ export async function deleteOwnLinks(
   return db
     .deleteFrom('links')
     .where('id', 'in', ids)
-    .where('user_id', '=', userId)
-    .where('org_id', 'is', null)
+    .where(isPersonalLinkOf(userId))
     .returning(['id', 'domain', 'code'])
     .execute();
 }

@@ -1,23 +1,7 @@
+import type { LinkView } from '@kurz/shared';
 import type { Config } from '../config.js';
 import type { Link } from '../db/schema.js';
 import { shortLinkFor } from './short-url.js';
-
-/** A link as the dashboard reads it; field names follow spec 001 §3's URL record. */
-export interface LinkView {
-  id: string;
-  /** The code. */
-  short_url: string;
-  full_url: string;
-  /** The whole short link, scheme and host included. */
-  short_link: string;
-  domain: string;
-  custom_domain: string | null;
-  custom_domain_id: string | null;
-  redirect_type: number;
-  created_at: string;
-  updated_at: string;
-  clicks: number;
-}
 
 export function toLinkView(config: Config, link: Link, clicks: number): LinkView {
   return {

@@ -1,14 +1,14 @@
+import type { LinkPage, LinkSort } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { Invalid } from '../errors.js';
 import {
   countOwnLinks,
   type LinkCursor,
-  type LinkSort,
   listLinksByClicks,
   listLinksByNewest,
   sumClicks,
 } from './link-list-repository.js';
-import { type LinkView, toLinkView } from './link-view.js';
+import { toLinkView } from './link-view.js';
 
 export interface ListLinksInput {
   userId: string;
@@ -16,14 +16,6 @@ export interface ListLinksInput {
   sort: LinkSort;
   cursor?: string | undefined;
   limit: number;
-}
-
-export interface LinkPage {
-  links: LinkView[];
-  /** Pass back as `cursor` for the next page; null on the last page. */
-  next_cursor: string | null;
-  /** All the user's personal links, whatever the search. */
-  total: number;
 }
 
 /** One page of the signed-in user's links; reads one page more row to know if more follow. */

@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
+import { useWebDist } from '../test/web-dist.js';
 
-let distDir: string;
+const webDist = useWebDist();
 let t: TestApp;
 let ada: AuthClient;
 
-beforeAll(() => {
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-web-'));
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
-});
-afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 beforeEach(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: distDir, BLOCKED_HOSTS: 'phish.example' });
+  t = await createTestApp({ WEB_DIST_DIR: webDist.dir, BLOCKED_HOSTS: 'phish.example' });
   ada = await signedInClient(t.app, 'ada@example.com');
 });
 afterEach(() => t.close());

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { failureOf } from '../test/failure-of.js';
 import {
   allowOnly,
   type LoopbackServer,
@@ -6,7 +7,6 @@ import {
   startLoopbackServer,
 } from '../test/loopback-http.js';
 import { createSafeFetch } from './create-safe-fetch.js';
-import { FetchFailure } from './fetch-failure.js';
 
 const servers: LoopbackServer[] = [];
 afterEach(async () => {
@@ -20,15 +20,6 @@ async function serve(
   const server = await startLoopbackServer(handler, host);
   servers.push(server);
   return server;
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<FetchFailure> {
-  const error = await promise.then(
-    () => new Error('the fetch succeeded'),
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FetchFailure);
-  return error as FetchFailure;
 }
 
 describe('the SSRF-safe fetcher', () => {

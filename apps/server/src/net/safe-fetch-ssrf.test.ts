@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failureOf } from '../test/failure-of.js';
 import {
   allowOnly,
   type LoopbackServer,
@@ -6,7 +7,6 @@ import {
   startLoopbackServer,
 } from '../test/loopback-http.js';
 import { createSafeFetch } from './create-safe-fetch.js';
-import { FetchFailure } from './fetch-failure.js';
 
 /** Whatever the fetcher is tricked into, no connection may reach this listener. */
 let trap: LoopbackServer;
@@ -14,15 +14,6 @@ beforeEach(async () => {
   trap = await startLoopbackServer();
 });
 afterEach(() => trap.close());
-
-async function failureOf(promise: Promise<unknown>): Promise<FetchFailure> {
-  const error = await promise.then(
-    () => new Error('the fetch succeeded'),
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(FetchFailure);
-  return error as FetchFailure;
-}
 
 it('counts connections on the trap (a permissive policy does reach it)', async () => {
   const fetch = createSafeFetch({ policy: () => null, timeoutMs: 200 });

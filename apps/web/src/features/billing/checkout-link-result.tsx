@@ -1,9 +1,10 @@
-import { BILLING_MESSAGES, TIMINGS } from '@kurz/shared';
-import { useEffect, useId, useState } from 'react';
+import { BILLING_MESSAGES } from '@kurz/shared';
+import { useId } from 'react';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
 import { debugLog } from '../../lib/debug-log';
+import { useCopiedIndicator } from '../../lib/use-copied-indicator';
 
 interface CheckoutLinkResultProps {
   checkout_url: string;
@@ -13,19 +14,13 @@ interface CheckoutLinkResultProps {
 /** The created link, copyable, and what it charges. */
 export function CheckoutLinkResult({ checkout_url, price_description }: CheckoutLinkResultProps) {
   const toast = useToast();
-  const [isCopied, setIsCopied] = useState(false);
+  const { isCopied, markCopied } = useCopiedIndicator();
   const urlId = useId();
-
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), TIMINGS.copiedIndicator);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
 
   async function onCopy() {
     try {
       await navigator.clipboard.writeText(checkout_url);
-      setIsCopied(true);
+      markCopied();
       toast.success(BILLING_MESSAGES.checkoutUrlCopied);
     } catch (error) {
       debugLog.warn('billing', 'copy failed', error);

@@ -1,21 +1,15 @@
-import { TIMINGS } from '@kurz/shared';
-import { useEffect, useState } from 'react';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
+import { useCopiedIndicator } from '../../lib/use-copied-indicator';
 
 /** Copies a short link; reads 'Copied!' for 2 s. */
 export function CopyLinkButton({ link, code }: { link: string; code: string }) {
   const toast = useToast();
-  const [isCopied, setIsCopied] = useState(false);
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), TIMINGS.copiedIndicator);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
+  const { isCopied, markCopied } = useCopiedIndicator();
   const onCopy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setIsCopied(true);
+      markCopied();
     } catch {
       toast.error('Failed to copy to clipboard');
     }

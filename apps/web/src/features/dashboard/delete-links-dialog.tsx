@@ -1,13 +1,13 @@
+import type { LinkView } from '@kurz/shared';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
 import { Modal } from '../../app/ui/modal';
 import { FormAlert } from '../auth/form-alert';
-import type { LinkItem } from './links-api';
 import { useLinkMutations } from './use-links';
 
 interface DeleteLinksDialogProps {
-  links: LinkItem[];
+  links: LinkView[];
   onDeleted: (ids: string[]) => void;
   onClose: () => void;
 }

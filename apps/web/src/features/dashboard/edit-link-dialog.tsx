@@ -1,3 +1,4 @@
+import type { LinkView } from '@kurz/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
@@ -5,7 +6,7 @@ import { focusRing } from '../../app/ui/focus-ring';
 import { Modal } from '../../app/ui/modal';
 import { TextField } from '../../app/ui/text-field';
 import { FormAlert } from '../auth/form-alert';
-import type { LinkChanges, LinkItem } from './links-api';
+import type { LinkChanges } from './links-api';
 import { useLinkMutations } from './use-links';
 
 const REDIRECT_TYPES = [
@@ -16,7 +17,7 @@ const REDIRECT_TYPES = [
 ] as const;
 
 /** Edits destination, code and redirect type; the server applies the creation rules. */
-export function EditLinkDialog({ link, onClose }: { link: LinkItem; onClose: () => void }) {
+export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () => void }) {
   const id = useId();
   const toast = useToast();
   const { edit } = useLinkMutations();

@@ -1,11 +1,11 @@
+import type { LinkView } from '@kurz/shared';
 import { Link } from 'react-router';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
 import { CopyLinkButton } from './copy-link-button';
-import type { LinkItem } from './links-api';
 
 interface LinkRowProps {
-  link: LinkItem;
+  link: LinkView;
   isSelected: boolean;
   hasQr: boolean;
   hasAnalytics: boolean;

@@ -1,28 +1,5 @@
+import type { LinkPage, LinkSort, LinkView } from '@kurz/shared';
 import { api } from '../../lib/api-client';
-
-/** A link as GET /api/links returns it (spec 001 §3's URL record plus clicks). */
-export interface LinkItem {
-  id: string;
-  /** The code. */
-  short_url: string;
-  full_url: string;
-  /** The whole short link, scheme and host included. */
-  short_link: string;
-  domain: string;
-  custom_domain: string | null;
-  custom_domain_id: string | null;
-  redirect_type: number;
-  created_at: string;
-  clicks: number;
-}
-
-export interface LinkPage {
-  links: LinkItem[];
-  next_cursor: string | null;
-  total: number;
-}
-
-export type LinkSort = 'newest' | 'clicks';
 
 export interface LinkChanges {
   full_url?: string;
@@ -40,7 +17,7 @@ export function fetchLinkPage(params: { search: string; sort: LinkSort; cursor: 
 }
 
 export const editLink = (id: string, changes: LinkChanges) =>
-  api.patch<LinkItem>(`/api/links/${encodeURIComponent(id)}`, changes);
+  api.patch<LinkView>(`/api/links/${encodeURIComponent(id)}`, changes);
 
 export const deleteLink = (id: string) =>
   api.delete<{ deleted: number }>(`/api/links/${encodeURIComponent(id)}`);

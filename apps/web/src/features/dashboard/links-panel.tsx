@@ -1,4 +1,4 @@
-import { isPremiumOrHigher, isProOrHigher } from '@kurz/shared';
+import { isPremiumOrHigher, isProOrHigher, type LinkSort, type LinkView } from '@kurz/shared';
 import { useState } from 'react';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../app/ui/button';
@@ -7,15 +7,14 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { QrDialog } from '../qr/qr-dialog';
 import { DeleteLinksDialog } from './delete-links-dialog';
 import { EditLinkDialog } from './edit-link-dialog';
-import type { LinkItem, LinkSort } from './links-api';
 import { LinksTable } from './links-table';
 import { LinksToolbar } from './links-toolbar';
 import { useLinks } from './use-links';
 
 type Dialog =
-  | { kind: 'edit'; link: LinkItem }
-  | { kind: 'delete'; links: LinkItem[] }
-  | { kind: 'qr'; link: LinkItem }
+  | { kind: 'edit'; link: LinkView }
+  | { kind: 'delete'; links: LinkView[] }
+  | { kind: 'qr'; link: LinkView }
   | null;
 
 /** 'Your URLs (count)': search, sort, pages, selection and the per-link dialogs. */

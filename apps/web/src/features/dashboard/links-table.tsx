@@ -1,17 +1,17 @@
+import type { LinkView } from '@kurz/shared';
 import { focusRing } from '../../app/ui/focus-ring';
 import { LinkRow } from './link-row';
-import type { LinkItem } from './links-api';
 
 interface LinksTableProps {
-  links: LinkItem[];
+  links: LinkView[];
   selected: ReadonlySet<string>;
   hasQr: boolean;
   /** Premium or higher: click counts open the link's analytics. */
   hasAnalytics: boolean;
   onSelect: (ids: string[], isSelected: boolean) => void;
-  onEdit: (link: LinkItem) => void;
-  onDelete: (links: LinkItem[]) => void;
-  onQr: (link: LinkItem) => void;
+  onEdit: (link: LinkView) => void;
+  onDelete: (links: LinkView[]) => void;
+  onQr: (link: LinkView) => void;
 }
 
 const HEAD =

@@ -1,6 +1,6 @@
+import type { LinkSort } from '@kurz/shared';
 import { useId } from 'react';
 import { focusRing } from '../../app/ui/focus-ring';
-import type { LinkSort } from './links-api';
 
 interface LinksToolbarProps {
   search: string;

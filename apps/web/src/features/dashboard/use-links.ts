@@ -1,12 +1,6 @@
+import type { LinkSort } from '@kurz/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  deleteLink,
-  deleteLinks,
-  editLink,
-  fetchLinkPage,
-  type LinkChanges,
-  type LinkSort,
-} from './links-api';
+import { deleteLink, deleteLinks, editLink, fetchLinkPage, type LinkChanges } from './links-api';
 
 const LINKS_KEY = ['links'] as const;
 

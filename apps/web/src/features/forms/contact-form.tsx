@@ -1,12 +1,13 @@
-import { ContactMessageInput, checkForm } from '@kurz/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { ContactMessageInput } from '@kurz/shared';
+import { useRef } from 'react';
 import { Button } from '../../app/ui/button';
 import { TextField } from '../../app/ui/text-field';
 import { TextareaField } from '../../app/ui/textarea-field';
 import { FormAlert } from '../auth/form-alert';
 import { contactErrorMessage } from './form-errors';
 import { postContactMessage } from './forms-api';
-import { focusFirstInvalid, useFormValues } from './use-form-values';
+import { useCheckedSubmit } from './use-checked-submit';
+import { useFormValues } from './use-form-values';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
@@ -14,29 +15,18 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 export function ContactForm() {
   const form = useRef<HTMLFormElement>(null);
   const { values, bind, setErrors, reset } = useFormValues(EMPTY);
-  const [isBusy, setIsBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const checked = checkForm(ContactMessageInput, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setIsBusy(true);
-    try {
-      const reply = await postContactMessage(checked.data);
+  const { isBusy, outcome, onSubmit } = useCheckedSubmit({
+    form,
+    schema: ContactMessageInput,
+    values,
+    setErrors,
+    send: async (data) => {
+      const reply = await postContactMessage(data);
       reset();
-      setOutcome({ kind: 'success', text: reply.message });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: contactErrorMessage(error) });
-    } finally {
-      setIsBusy(false);
-    }
-  };
+      return reply.message;
+    },
+    errorMessage: contactErrorMessage,
+  });
 
   return (
     <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

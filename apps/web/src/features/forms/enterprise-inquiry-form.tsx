@@ -1,5 +1,5 @@
-import { checkForm, EnterpriseInquiryInput } from '@kurz/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { EnterpriseInquiryInput } from '@kurz/shared';
+import { useRef } from 'react';
 import { Button } from '../../app/ui/button';
 import { SelectField } from '../../app/ui/select-field';
 import { TextField } from '../../app/ui/text-field';
@@ -8,7 +8,8 @@ import { FormAlert } from '../auth/form-alert';
 import { inquiryErrorMessage } from './form-errors';
 import { postEnterpriseInquiry } from './forms-api';
 import { COMPANY_SIZE_OPTIONS, JOB_TITLE_OPTIONS, USE_CASE_OPTIONS } from './inquiry-options';
-import { focusFirstInvalid, useFormValues } from './use-form-values';
+import { useCheckedSubmit } from './use-checked-submit';
+import { useFormValues } from './use-form-values';
 
 const EMPTY = {
   firstName: '',
@@ -27,26 +28,17 @@ const EMPTY = {
 export function EnterpriseInquiryForm({ onSent }: { onSent: (message: string) => void }) {
   const form = useRef<HTMLFormElement>(null);
   const { values, bind, setErrors } = useFormValues(EMPTY);
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const checked = checkForm(EnterpriseInquiryInput, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setIsBusy(true);
-    try {
-      onSent((await postEnterpriseInquiry(checked.data)).message);
-    } catch (thrown) {
-      setError(inquiryErrorMessage(thrown));
-      setIsBusy(false);
-    }
-  };
+  const { isBusy, outcome, onSubmit } = useCheckedSubmit({
+    form,
+    schema: EnterpriseInquiryInput,
+    values,
+    setErrors,
+    send: async (data) => {
+      onSent((await postEnterpriseInquiry(data)).message);
+      return undefined;
+    },
+    errorMessage: inquiryErrorMessage,
+  });
 
   return (
     <form
@@ -55,9 +47,9 @@ export function EnterpriseInquiryForm({ onSent }: { onSent: (message: string) =>
       noValidate
       className="grid grid-cols-1 gap-5 sm:grid-cols-2"
     >
-      {error ? (
+      {outcome ? (
         <div className="sm:col-span-2">
-          <FormAlert kind="error">{error}</FormAlert>
+          <FormAlert kind={outcome.kind}>{outcome.text}</FormAlert>
         </div>
       ) : null}
       <TextField label="First name" autoComplete="given-name" required {...bind('firstName')} />

@@ -4,11 +4,11 @@ import {
   QR_MESSAGES,
   type QrSize,
   recommendedQrSize,
-  TIMINGS,
 } from '@kurz/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from '../../app/auth-context';
 import { Button } from '../../app/ui/button';
+import { useCopiedIndicator } from '../../lib/use-copied-indicator';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { QrOptions, QrTarget } from './qr-api';
 import { QrOptionsForm } from './qr-options';
@@ -38,13 +38,7 @@ function QrGenerator(target: QrTarget) {
   const settled = useDebouncedValue(options, 250);
   const image = useQrImage(target, settled);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [isCopied, setIsCopied] = useState(false);
-
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), TIMINGS.copiedIndicator);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
+  const { isCopied, markCopied } = useCopiedIndicator();
 
   const onDownload = () => {
     setActionError(null);
@@ -64,7 +58,7 @@ function QrGenerator(target: QrTarget) {
     try {
       if (!image.blob) throw new Error('no image yet');
       await navigator.clipboard.write([new ClipboardItem({ 'image/png': image.blob })]);
-      setIsCopied(true);
+      markCopied();
     } catch {
       setActionError(QR_MESSAGES.copyFailed);
     }

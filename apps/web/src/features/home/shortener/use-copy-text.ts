@@ -1,12 +1,9 @@
-import { TIMINGS } from '@kurz/shared';
-import { useEffect, useRef, useState } from 'react';
 import { debugLog } from '../../../lib/debug-log';
+import { useCopiedIndicator } from '../../../lib/use-copied-indicator';
 
 /** Copy to the clipboard; `isCopied` holds for 2 s. A failed copy is only logged (spec 000 §8). */
 export function useCopyText() {
-  const [isCopied, setIsCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { isCopied, markCopied } = useCopiedIndicator();
 
   async function copy(text: string) {
     try {
@@ -15,9 +12,7 @@ export function useCopyText() {
       debugLog.warn('shortener', 'copying the short URL failed', error);
       return;
     }
-    setIsCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setIsCopied(false), TIMINGS.copiedIndicator);
+    markCopied();
   }
 
   return { isCopied, copy };

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import type { NewClick } from '../db/schema.js';
 import { TEST_ENV } from './app.js';
 
-/** Test seeding for analytics: users with a plan, links, and clicks written as stored rows. */
+/** Test seeding: users with a plan, links, and clicks written as stored rows. */
 export async function seedUser(db: Db, id: string, plan: string): Promise<void> {
   const now = new Date().toISOString();
   await db.kysely
@@ -62,10 +62,10 @@ export async function seedClicks(db: Db, clicks: SeedClick[]): Promise<void> {
   }
 }
 
-/** A verb context on a test database with a fixed clock. */
-export function analyticsCtx(db: Db, now: number): Ctx {
+/** A verb's context on a test database, with a fixed clock and no data folder of its own. */
+export function verbCtx(db: Db, now: number): Ctx {
   return {
-    config: loadConfig({ ...TEST_ENV, DATA_DIR: '/nonexistent/kurz-analytics' }),
+    config: loadConfig({ ...TEST_ENV, DATA_DIR: '/nonexistent/kurz-verb' }),
     db: db.kysely,
     dbEngine: db.engine,
     clock: { now: () => now },
