@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth, config.appUrl.origin, rateLimits);
   await registerProfileRoutes(app, auth, baseCtx.uploads);
   registerLinkRoutes(app, auth, rateLimits);
-  registerLinkManagementRoutes(app, auth);
+  registerLinkManagementRoutes(app, auth, rateLimits);
   registerQrRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits);
   registerFormRoutes(app, auth, rateLimits);

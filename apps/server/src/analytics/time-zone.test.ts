@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, isValidTimeZone, localParts } from './time-zone.js';
+import { cachedTimeZoneCount, instantOf, isValidTimeZone, localParts } from './time-zone.js';
 
 describe('time zones', () => {
   it.each([
@@ -47,5 +47,16 @@ describe('time zones', () => {
     ['', false],
   ])('knows whether %j is a time zone', (zone, valid) => {
     expect(isValidTimeZone(zone)).toBe(valid);
+  });
+
+  it('caches one formatter per zone however a request spells it, so spellings cannot grow memory', () => {
+    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
+    const before = cachedTimeZoneCount();
+    for (const spelling of ['EUROPE/BERLIN', 'europe/berlin', 'EuRoPe/BeRlIn', 'europe/BERLIN'])
+      expect(isValidTimeZone(spelling)).toBe(true);
+    expect(cachedTimeZoneCount()).toBe(before);
+    expect(localParts(Date.UTC(2026, 0, 15), 'EUROPE/berlin')).toEqual(
+      localParts(Date.UTC(2026, 0, 15), 'Europe/Berlin'),
+    );
   });
 });

@@ -10,23 +10,34 @@ export interface LocalParts {
   minute: number;
 }
 
+/**
+ * Keyed by the canonical zone name only: Intl accepts any letter case ('EUROPE/berlin'),
+ * so caching what a request spelled would let requests grow this map without bound.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
+  const cached = formatters.get(timeZone);
+  if (cached) return cached;
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const canonical = formatter.resolvedOptions().timeZone;
+  const known = formatters.get(canonical);
+  if (known) return known;
+  formatters.set(canonical, formatter);
   return formatter;
+}
+
+/** How many zones have a cached formatter (one per canonical name, however spelled). */
+export function cachedTimeZoneCount(): number {
+  return formatters.size;
 }
 
 /** True for a zone name this runtime knows ('Europe/Berlin', 'UTC'); false for anything else. */

@@ -30,6 +30,9 @@ async function addClicks(linkId: string, clicks: number, hour = 0) {
     .execute();
 }
 
+/** A cursor as a client could forge it: base64url of any JSON text. */
+const cursorOf = (json: string) => Buffer.from(json).toString('base64url');
+
 describe('GET /api/links', () => {
   it('needs a session', async () => {
     const response = await t.app.inject({ url: '/api/links', headers: { host: 'app.kurz.test' } });
@@ -113,10 +116,38 @@ describe('GET /api/links', () => {
     ['an unknown sort', 'sort=random', 'sort must be newest or clicks'],
     ['a limit over 100', 'limit=1000', 'limit must be at most 100'],
     ['a made-up cursor', 'cursor=bm9wZQ', 'Invalid cursor'],
+    [
+      'a cursor with a fractional time',
+      `cursor=${cursorOf('{"createdAt":1.5,"id":"x"}')}`,
+      'Invalid cursor',
+    ],
+    [
+      'a cursor with an endless time',
+      `cursor=${cursorOf('{"createdAt":1e400,"id":"x"}')}`,
+      'Invalid cursor',
+    ],
+    [
+      'a clicks cursor with negative clicks',
+      `sort=clicks&cursor=${cursorOf('{"createdAt":1,"id":"x","clicks":-1}')}`,
+      'Invalid cursor',
+    ],
   ])('refuses %s with a 400', async (_name, query, message) => {
     const response = await ada.get(`/api/links?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain(message);
+  });
+});
+
+describe('link writes', () => {
+  it('are rate-limited per client: the 61st edit within a minute answers 429', async () => {
+    const link = await shorten('https://example.com/edited-often');
+    for (let i = 0; i < 60; i++) {
+      const edit = await ada.send('PATCH', `/api/links/${link.id}`, { redirect_type: 301 });
+      expect(edit.statusCode).toBe(200);
+    }
+    const refused = await ada.send('PATCH', `/api/links/${link.id}`, { redirect_type: 302 });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 });
 

@@ -65,13 +65,17 @@ function encodeCursor(cursor: LinkCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
+/** A cursor's numbers end up compared with bigint columns: 1.5 or 1e400 must not reach them. */
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
 function decodeCursor(text: string, sort: LinkSort): LinkCursor {
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString()) as Partial<LinkCursor>;
     if (
-      typeof value.createdAt === 'number' &&
+      isCount(value.createdAt) &&
       typeof value.id === 'string' &&
-      (sort === 'newest' || typeof value.clicks === 'number')
+      (sort === 'newest' || isCount(value.clicks))
     )
       return value as LinkCursor;
   } catch {
