@@ -4,6 +4,11 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 
+/** Clicks stored, and whether every one of them is in the analytics rollups. */
+const BACKLOG = `select count(*) as n,
+  coalesce((select max(id) from clicks), 0) <= (select last_click_id from analytics_rollup_state where id = 'clicks') as rolled_up
+  from clicks`;
+
 const INSERT_LINK =
   'insert into links (id, domain, code, url, redirect_type, created_at, updated_at) values ($1, $2, $3, $4, 302, $5, $5)';
 
@@ -28,6 +33,12 @@ function sqlite(file) {
       const { n } = db.prepare('select count(*) as n from clicks').get();
       db.close();
       return n;
+    },
+    async backlog() {
+      const db = new SQLite(file, { readonly: true });
+      const row = db.prepare(BACKLOG).get();
+      db.close();
+      return { clicks: row.n, rolledUp: Boolean(row.rolled_up) };
     },
     async dispose() {},
   };
@@ -64,6 +75,13 @@ function postgres(adminUrl) {
       return withClient(databaseUrl.toString(), async (client) =>
         Number((await client.query('select count(*) as n from clicks')).rows[0].n),
       );
+    },
+    async backlog() {
+      const row = await withClient(
+        databaseUrl.toString(),
+        async (client) => (await client.query(BACKLOG)).rows[0],
+      );
+      return { clicks: Number(row.n), rolledUp: Boolean(row.rolled_up) };
     },
     async dispose() {
       await withClient(adminUrl, (client) =>

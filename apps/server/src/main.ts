@@ -4,8 +4,11 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createLogger } from './log.js';
 
-/** Past this, a shutdown that is still waiting on requests gives up and exits non-zero. */
-const SHUTDOWN_GRACE_MS = 4500;
+/**
+ * Past this, a shutdown that is still waiting on requests (or writing clicks held back
+ * during a burst) gives up and exits non-zero. Under the 10 s a container gets by default.
+ */
+const SHUTDOWN_GRACE_MS = 9000;
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -47,6 +47,12 @@ export async function readClickSums(db: Kysely<Database>, scope: Scope, span: Sp
     for (const row of breakdowns)
       add(sums.breakdowns.get(row.dimension as Dimension), row.value, Number(row.clicks));
     addTail(sums, tail);
+    // The rollups keep no link breakdown in a link's own scope: it is the link's total.
+    if ('linkId' in scope) {
+      let total = 0;
+      for (const hour of sums.hours.values()) total += hour.clicks;
+      sums.breakdowns.set('link', new Map(total > 0 ? [[scope.linkId, total]] : []));
+    }
     return sums;
   }
 }

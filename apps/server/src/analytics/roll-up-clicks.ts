@@ -1,42 +1,52 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { ClickAggregate } from './aggregate-clicks.js';
 import { DAY_MS } from './dimensions.js';
 import {
   clickTime,
   latestClickId,
+  postgresRollup,
   pruneVisitorDays,
   readWatermark,
-  rollupStatements,
   settledMaxClickId,
+  sqliteRollupStatements,
 } from './rollup-repository.js';
 
 export interface RollUpInput {
   db: Db;
   now: number;
-  /** Clicks per transaction: keeps each one short (SQLite runs it on the event loop). */
+  /** The most clicks one transaction rolls up. */
   batchSize?: number;
+  /** Start no batch after this time (ms): at shutdown the rest waits for the next run. */
+  until?: number;
 }
 
 /** Visitor hashes older than this many UTC days are forgotten (a late click counts anew). */
 const VISITOR_DAYS_KEPT = 3;
 
 /**
- * Counts every settled click not yet in the rollups, batch by batch, moving the watermark
- * in the same transaction as each batch. Safe from several processes at once: each batch
- * locks the state row first and re-reads the watermark, so no click is counted twice.
- * Returns how many click ids it advanced over.
+ * Counts every settled click not yet in the rollups, batch by batch: reads the batch's
+ * clicks, sums them in memory (analytics/aggregate-clicks.ts) and adds the sums to the
+ * rollup tables, moving the watermark in the same transaction. Safe from several processes
+ * at once: each batch takes the lock first and re-reads the watermark, so no click is
+ * counted twice. Big batches are cheap: a batch costs one upsert per scope, hour and
+ * value, however many clicks share them. Returns how many click ids it advanced over.
  */
-export async function rollUpClicks({ db, now, batchSize = 5000 }: RollUpInput): Promise<number> {
-  // Nothing new: skip the lock that settling takes on PostgreSQL (this runs every 2 s).
+export async function rollUpClicks({
+  db,
+  now,
+  batchSize = 100_000,
+  until = Number.POSITIVE_INFINITY,
+}: RollUpInput): Promise<number> {
+  // Nothing new: skip the lock that settling takes on PostgreSQL.
   if ((await latestClickId(db.kysely)) <= (await readWatermark(db.kysely))) return 0;
   const settled = await settledMaxClickId(db.kysely, db.engine === 'postgres');
-  const runBatch = db.sqlite ? sqliteBatchRunner(db, settled, batchSize) : null;
+  const runBatch = db.sqlite ? sqliteBatchRunner(db, settled, batchSize, now) : null;
   let advanced = 0;
-  for (;;) {
-    const step = runBatch ? runBatch() : await postgresBatch(db, settled, batchSize);
+  while (Date.now() < until) {
+    const step = runBatch ? runBatch() : await postgresBatch(db, settled, batchSize, now);
     if (step === 0) break;
     advanced += step;
-    // Between batches, let redirects and requests run (SQLite batches block the event loop).
+    // Between batches, let other work on this thread run (SQLite batches block it).
     await new Promise((resolve) => setImmediate(resolve));
   }
   if (advanced > 0) {
@@ -48,38 +58,45 @@ export async function rollUpClicks({ db, now, batchSize = 5000 }: RollUpInput): 
   return advanced;
 }
 
-async function postgresBatch(db: Db, settled: number, batchSize: number): Promise<number> {
+async function postgresBatch(db: Db, settled: number, batchSize: number, now: number) {
   return db.kysely.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ last_click_id: number }>`
-      select last_click_id from analytics_rollup_state where id = 'clicks' for update`.execute(trx);
-    const after = Number(rows[0]?.last_click_id ?? 0);
+    const after = await postgresRollup.lockedWatermark(trx);
     if (after >= settled) return 0;
-    const upTo = Math.min(settled, after + batchSize);
-    for (const statement of rollupStatements({ after, upTo })) await statement.execute(trx);
-    return upTo - after;
+    const range = { after, upTo: Math.min(settled, after + batchSize) };
+    const clicks = await postgresRollup.clicks(trx, range);
+    const owners = await postgresRollup.owners(trx, distinctLinks(clicks));
+    const aggregate = new ClickAggregate((id) => owners.get(id)).add(clicks);
+    for (const visitor of await postgresRollup.newVisitors(trx, [...aggregate.visitorDays()]))
+      aggregate.countVisitor(visitor);
+    await postgresRollup.write(trx, aggregate, range, now);
+    return range.upTo - after;
   });
 }
 
 /**
- * On SQLite the batch runs synchronously on the raw connection in one BEGIN IMMEDIATE
+ * On SQLite a batch runs synchronously on the raw connection in one BEGIN IMMEDIATE
  * transaction: nothing else on this connection (the click writer) can interleave with it,
  * and another process waits for the write lock instead of reading a stale watermark.
  */
-function sqliteBatchRunner(db: Db, settled: number, batchSize: number): () => number {
+function sqliteBatchRunner(db: Db, settled: number, batchSize: number, now: number) {
   const sqlite = db.sqlite;
   if (!sqlite) throw new Error('not a SQLite database');
-  const readState = sqlite.prepare(
-    `select last_click_id from analytics_rollup_state where id = 'clicks'`,
-  );
+  const store = sqliteRollupStatements(sqlite);
   const batch = sqlite.transaction((): number => {
-    const after = Number((readState.get() as { last_click_id: number }).last_click_id);
+    const after = store.watermark();
     if (after >= settled) return 0;
-    const upTo = Math.min(settled, after + batchSize);
-    for (const statement of rollupStatements({ after, upTo })) {
-      const compiled = statement.compile(db.kysely);
-      sqlite.prepare(compiled.sql).run(...(compiled.parameters as unknown[]));
-    }
-    return upTo - after;
+    const range = { after, upTo: Math.min(settled, after + batchSize) };
+    const clicks = [...store.clicks(range)];
+    const owners = store.owners(distinctLinks(clicks));
+    const aggregate = new ClickAggregate((id) => owners.get(id)).add(clicks);
+    for (const visitor of aggregate.visitorDays())
+      if (store.isNewVisitor(visitor)) aggregate.countVisitor(visitor);
+    store.write(aggregate, range, now);
+    return range.upTo - after;
   });
   return () => batch.immediate();
+}
+
+function distinctLinks(clicks: { 0: string }[]): string[] {
+  return [...new Set(clicks.map((click) => click[0]))];
 }

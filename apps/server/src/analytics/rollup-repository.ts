@@ -1,6 +1,12 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { DAY_MS, DIMENSIONS, HOUR_MS, MISSING_VALUE } from './dimensions.js';
+import {
+  CLICK_TUPLE_COLUMNS,
+  type ClickAggregate,
+  type ClickTuple,
+  type VisitorDay,
+} from './aggregate-clicks.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -42,95 +48,198 @@ export async function latestClickId(db: Executor): Promise<number> {
   return Number(row?.max ?? 0);
 }
 
-const inRange = (range: ClickIdRange) => sql`c.id > ${range.after} and c.id <= ${range.upTo}`;
-// Constants are written into the SQL: PostgreSQL cannot type a bare parameter in a select list.
-const hourOf = sql`(clicked_at / ${sql.lit(HOUR_MS)}) * ${sql.lit(HOUR_MS)}`;
-const dayNumber = sql`clicked_at / ${sql.lit(DAY_MS)}`;
-const CLICK_COLUMNS = sql.raw(
-  'c.link_id, c.clicked_at, c.referrer_host, c.country, c.browser, c.os, c.device, c.is_bot, c.is_qr, c.visitor_hash',
-);
-
-/** The batch's clicks twice over: once under their link's scope, once under its owner's. */
-const scoped = (range: ClickIdRange) => sql`(
-  select 'link:' || c.link_id as scope, ${CLICK_COLUMNS} from clicks c where ${inRange(range)}
-  union all
-  select 'user:' || l.user_id as scope, ${CLICK_COLUMNS}
-  from clicks c join links l on l.id = c.link_id
-  where ${inRange(range)} and l.user_id is not null
-) s`;
+const CLICK_COLUMNS = CLICK_TUPLE_COLUMNS.join(', ');
+/** Rows per multi-row statement on PostgreSQL (at most 6 parameters a row). */
+const PG_ROWS_PER_STATEMENT = 1000;
 
 /**
- * The statements that add a batch of clicks to the hourly totals, visitors, and both
- * breakdown tables, then move the watermark. Run them in order in one transaction.
+ * SQLite: the batch's statements, prepared once per connection and run synchronously in
+ * the caller's BEGIN IMMEDIATE transaction.
  */
-export function rollupStatements(range: ClickIdRange): RawBuilder<unknown>[] {
-  return [
-    sql`create temporary table analytics_batch as select * from ${scoped(range)}`,
-    sql`
-    insert into analytics_hourly (scope, hour, clicks, human_clicks, qr_clicks, visitors)
-    select scope, ${hourOf}, count(*), sum(1 - is_bot), sum(is_qr), 0
-    from analytics_batch
-    where true
-    group by 1, 2
-    on conflict (scope, hour) do update set
-      clicks = analytics_hourly.clicks + excluded.clicks,
-      human_clicks = analytics_hourly.human_clicks + excluded.human_clicks,
-      qr_clicks = analytics_hourly.qr_clicks + excluded.qr_clicks`,
-    // Visitors not seen that UTC day on that link count in the hour of their first click.
-    sql`
-    insert into analytics_hourly (scope, hour, clicks, human_clicks, qr_clicks, visitors)
-    select scope, first_hour, 0, 0, 0, count(*) from (
-      select scope, link_id, ${dayNumber} as day, visitor_hash, min(${hourOf}) as first_hour
-      from analytics_batch
-      group by 1, 2, 3, 4
-    ) t
-    where not exists (
-      select 1 from analytics_visitor_days v
-      where v.day = t.day and v.link_id = t.link_id and v.visitor_hash = t.visitor_hash)
-    group by 1, 2
-    on conflict (scope, hour) do update set
-      visitors = analytics_hourly.visitors + excluded.visitors`,
-    sql`
-    insert into analytics_visitor_days (day, link_id, visitor_hash)
-    select distinct ${dayNumber}, link_id, visitor_hash from clicks c where ${inRange(range)}
-    on conflict do nothing`,
-    ...breakdownStatements(),
-    sql`drop table analytics_batch`,
-    sql`update analytics_rollup_state set last_click_id = ${range.upTo} where id = 'clicks'`,
-  ];
+export function sqliteRollupStatements(sqlite: SQLite.Database) {
+  const clicks = sqlite
+    .prepare(`select ${CLICK_COLUMNS} from clicks where id > ? and id <= ?`)
+    .raw(true);
+  const owners = sqlite
+    .prepare('select id, user_id from links where id in (select value from json_each(?))')
+    .raw(true);
+  const visitorDay = sqlite.prepare(
+    'insert into analytics_visitor_days (day, link_id, visitor_hash) values (?, ?, ?) on conflict do nothing',
+  );
+  const hour = sqlite.prepare(
+    `insert into analytics_hourly (scope, hour, clicks, human_clicks, qr_clicks, visitors)
+     values (?, ?, ?, ?, ?, ?)
+     on conflict (scope, hour) do update set clicks = clicks + excluded.clicks,
+       human_clicks = human_clicks + excluded.human_clicks,
+       qr_clicks = qr_clicks + excluded.qr_clicks, visitors = visitors + excluded.visitors`,
+  );
+  const breakdown = (table: string, time: string) =>
+    sqlite.prepare(
+      `insert into ${table} (scope, ${time}, dimension, value, clicks) values (?, ?, ?, ?, ?)
+       on conflict (scope, ${time}, dimension, value) do update set clicks = clicks + excluded.clicks`,
+    );
+  const hourly = breakdown('analytics_breakdowns_hourly', 'hour');
+  const daily = breakdown('analytics_breakdowns_daily', 'day');
+  const readState = sqlite.prepare(
+    `select last_click_id from analytics_rollup_state where id = 'clicks'`,
+  );
+  const writeState = sqlite.prepare(
+    `update analytics_rollup_state set last_click_id = ?, updated_at = ? where id = 'clicks'`,
+  );
+  return {
+    watermark: () => Number((readState.get() as { last_click_id: number }).last_click_id),
+    clicks: (range: ClickIdRange) =>
+      clicks.iterate(range.after, range.upTo) as Iterable<ClickTuple>,
+    owners(linkIds: string[]): Map<string, string | null> {
+      const rows = owners.all(JSON.stringify(linkIds)) as [string, string | null][];
+      return new Map(rows);
+    },
+    /** Records the visitor for its day; true when it was not there yet. */
+    isNewVisitor: (v: VisitorDay) => visitorDay.run(v.day, v.linkId, v.visitorHash).changes > 0,
+    write(aggregate: ClickAggregate, range: ClickIdRange, now: number): void {
+      for (const r of aggregate.hours())
+        hour.run(r.scope, r.hour, r.clicks, r.humans, r.qr, r.visitors);
+      for (const r of aggregate.hourlyBreakdowns())
+        hourly.run(r.scope, r.time, r.dimension, r.value, r.clicks);
+      for (const r of aggregate.dailyBreakdowns())
+        daily.run(r.scope, r.time, r.dimension, r.value, r.clicks);
+      writeState.run(range.upTo, now);
+    },
+  };
 }
 
-/**
- * Breakdowns are grouped once per batch into a temporary table (scope, hour, dimension,
- * value), then added to the hourly table as they are and to the daily one summed by day.
- */
-function breakdownStatements(): RawBuilder<unknown>[] {
-  const perDimension = Object.entries(DIMENSIONS).map(
-    ([dimension, column]) => sql`
-      select scope, ${hourOf} as hour, ${sql.lit(dimension)} as dimension,
-        coalesce(${sql.ref(column)}, ${sql.lit(MISSING_VALUE[dimension as keyof typeof DIMENSIONS])}) as value
-      from analytics_batch`,
-  );
-  const upsert = (table: string, time: string) => sql`
-    on conflict (scope, ${sql.ref(time)}, dimension, value) do update set
-      clicks = ${sql.table(table)}.clicks + excluded.clicks`;
-  return [
-    sql`create temporary table analytics_batch_breakdowns as
-    select scope, hour, dimension, value, count(*) as clicks
-    from (${sql.join(perDimension, sql` union all `)}) b
-    group by 1, 2, 3, 4`,
-    sql`
-    insert into analytics_breakdowns_hourly (scope, hour, dimension, value, clicks)
-    select scope, hour, dimension, value, clicks from analytics_batch_breakdowns where true
-    ${upsert('analytics_breakdowns_hourly', 'hour')}`,
-    sql`
-    insert into analytics_breakdowns_daily (scope, day, dimension, value, clicks)
-    select scope, (hour / ${sql.lit(DAY_MS)}) * ${sql.lit(DAY_MS)}, dimension, value, sum(clicks)
-    from analytics_batch_breakdowns where true
-    group by 1, 2, 3, 4
-    ${upsert('analytics_breakdowns_daily', 'day')}`,
-    sql`drop table analytics_batch_breakdowns`,
-  ];
+/** PostgreSQL: the same steps through Kysely, in the caller's transaction. */
+export const postgresRollup = {
+  async lockedWatermark(trx: Transaction<Database>): Promise<number> {
+    const { rows } = await sql<{ last_click_id: number }>`
+      select last_click_id from analytics_rollup_state where id = 'clicks' for update`.execute(trx);
+    return Number(rows[0]?.last_click_id ?? 0);
+  },
+
+  async clicks(trx: Transaction<Database>, range: ClickIdRange): Promise<ClickTuple[]> {
+    const rows = await trx
+      .selectFrom('clicks')
+      .select([...CLICK_TUPLE_COLUMNS])
+      .where('id', '>', range.after)
+      .where('id', '<=', range.upTo)
+      .execute();
+    return rows.map((r) => [
+      r.link_id,
+      Number(r.clicked_at),
+      r.referrer_host,
+      r.country,
+      r.device,
+      r.browser,
+      r.os,
+      Number(r.is_bot),
+      Number(r.is_qr),
+      r.visitor_hash,
+    ]);
+  },
+
+  async owners(trx: Transaction<Database>, linkIds: string[]) {
+    const owners = new Map<string, string | null>();
+    for (const ids of chunks(linkIds, PG_ROWS_PER_STATEMENT)) {
+      const rows = await trx
+        .selectFrom('links')
+        .select(['id', 'user_id'])
+        .where('id', 'in', ids)
+        .execute();
+      for (const row of rows) owners.set(row.id, row.user_id);
+    }
+    return owners;
+  },
+
+  /** Records the batch's visitors; returns the ones not seen on their link that day before. */
+  async newVisitors(trx: Transaction<Database>, visitors: VisitorDay[]): Promise<VisitorDay[]> {
+    const fresh: VisitorDay[] = [];
+    for (const part of chunks(visitors, PG_ROWS_PER_STATEMENT)) {
+      const inserted = await trx
+        .insertInto('analytics_visitor_days')
+        .values(part.map((v) => ({ day: v.day, link_id: v.linkId, visitor_hash: v.visitorHash })))
+        .onConflict((conflict) => conflict.doNothing())
+        .returning(['day', 'link_id', 'visitor_hash'])
+        .execute();
+      const isNew = new Set(inserted.map((r) => `${r.link_id}\n${r.day}\n${r.visitor_hash}`));
+      for (const v of part) if (isNew.has(`${v.linkId}\n${v.day}\n${v.visitorHash}`)) fresh.push(v);
+    }
+    return fresh;
+  },
+
+  async write(
+    trx: Transaction<Database>,
+    aggregate: ClickAggregate,
+    range: ClickIdRange,
+    now: number,
+  ): Promise<void> {
+    for (const part of chunks([...aggregate.hours()], PG_ROWS_PER_STATEMENT))
+      await trx
+        .insertInto('analytics_hourly')
+        .values(
+          part.map((r) => ({
+            scope: r.scope,
+            hour: r.hour,
+            clicks: r.clicks,
+            human_clicks: r.humans,
+            qr_clicks: r.qr,
+            visitors: r.visitors,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['scope', 'hour']).doUpdateSet({
+            clicks: sql`analytics_hourly.clicks + excluded.clicks`,
+            human_clicks: sql`analytics_hourly.human_clicks + excluded.human_clicks`,
+            qr_clicks: sql`analytics_hourly.qr_clicks + excluded.qr_clicks`,
+            visitors: sql`analytics_hourly.visitors + excluded.visitors`,
+          }),
+        )
+        .execute();
+    for (const part of chunks([...aggregate.hourlyBreakdowns()], PG_ROWS_PER_STATEMENT))
+      await trx
+        .insertInto('analytics_breakdowns_hourly')
+        .values(
+          part.map((r) => ({
+            scope: r.scope,
+            hour: r.time,
+            dimension: r.dimension,
+            value: r.value,
+            clicks: r.clicks,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['scope', 'hour', 'dimension', 'value']).doUpdateSet({
+            clicks: sql`analytics_breakdowns_hourly.clicks + excluded.clicks`,
+          }),
+        )
+        .execute();
+    for (const part of chunks([...aggregate.dailyBreakdowns()], PG_ROWS_PER_STATEMENT))
+      await trx
+        .insertInto('analytics_breakdowns_daily')
+        .values(
+          part.map((r) => ({
+            scope: r.scope,
+            day: r.time,
+            dimension: r.dimension,
+            value: r.value,
+            clicks: r.clicks,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['scope', 'day', 'dimension', 'value']).doUpdateSet({
+            clicks: sql`analytics_breakdowns_daily.clicks + excluded.clicks`,
+          }),
+        )
+        .execute();
+    await trx
+      .updateTable('analytics_rollup_state')
+      .set({ last_click_id: range.upTo, updated_at: now })
+      .where('id', '=', 'clicks')
+      .execute();
+  },
+};
+
+function* chunks<T>(items: T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
 
 /** Forgets visitor hashes of days before `keepFromDay`; their salt is long gone. */

@@ -1,27 +1,60 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { ClickWriterThread } from './click-writer-thread.js';
+import { LoopLoad } from './loop-load.js';
 import { FIELDS, type PackedClicks, packClick, type RawClick } from './raw-click.js';
 
 /** The most batches one write (one transaction) carries when the writer has fallen behind. */
 const MAX_WRITE_BATCHES = 10;
+
+export interface ClickDeferral {
+  /** While this says busy, full batches wait in memory instead of going to the writer… */
+  load: LoopLoad;
+  /** …unless this many clicks wait already… */
+  maxClicks: number;
+  /** …or the oldest waiting click is this old (ms). */
+  maxAgeMs: number;
+}
 
 export interface ClickBufferOptions {
   /** Flush when this many clicks wait… */
   maxBatch: number;
   /** …or this often. */
   intervalMs: number;
+  /** Let writes wait while the redirects' thread is saturated (off when absent). */
+  deferral?: ClickDeferral;
+}
+
+/**
+ * Defaults for the server: batches of 1,000 or every second; while the redirects' thread
+ * is saturated, up to 15 s or a million clicks (about 150 MB) wait, so a burst of
+ * redirects does not share the processors with writing, which catches up after it.
+ */
+export function defaultClickBufferOptions(): ClickBufferOptions {
+  return {
+    maxBatch: 1000,
+    intervalMs: 1000,
+    deferral: {
+      load: new LoopLoad({ everyMs: 250, busyShare: 0.9 }),
+      maxClicks: 1_000_000,
+      maxAgeMs: 15_000,
+    },
+  };
 }
 
 /**
  * Clicks wait here, in memory, and go in batches to the click writer thread, which
  * enriches them and writes each batch in one transaction. The redirect never waits:
- * `record` is a synchronous push. A batch whose write failed (or whose thread died) comes
- * back to the front of the queue for the next flush; `stop` writes everything before the
- * process exits.
+ * `record` is a synchronous push into a batch. A batch whose write failed (or whose
+ * thread died) comes back to the front of the queue for the next flush; `stop` writes
+ * everything before the process exits.
  */
 export class ClickBuffer {
-  #pending: PackedClicks = [];
+  /** Full batches, oldest first, then the one being filled. */
+  readonly #batches: PackedClicks[] = [];
+  #filling: PackedClicks = [];
+  /** When the oldest click waiting was recorded (ms), or null when none waits. */
+  #oldestAt: number | null = null;
   #flushing: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   readonly #writer: ClickWriterThread;
@@ -30,20 +63,25 @@ export class ClickBuffer {
   constructor(
     db: Db,
     private readonly log: Logger,
-    private readonly options: ClickBufferOptions = { maxBatch: 1000, intervalMs: 1000 },
+    private readonly options: ClickBufferOptions = defaultClickBufferOptions(),
   ) {
     this.#writer = new ClickWriterThread(db.settings, log);
   }
 
   start(): void {
-    this.#timer ??= setInterval(() => void this.flush(), this.options.intervalMs);
+    this.#timer ??= setInterval(() => void this.#drain('due'), this.options.intervalMs);
     this.#timer.unref();
+    this.options.deferral?.load.start();
   }
 
   record(click: RawClick): void {
-    packClick(this.#pending, click);
-    if (this.#pending.length >= this.options.maxBatch * FIELDS && !this.#flushing)
-      void this.#drain(false);
+    if (this.#oldestAt === null) this.#oldestAt = click.at;
+    packClick(this.#filling, click);
+    if (this.#filling.length >= this.options.maxBatch * FIELDS) {
+      this.#batches.push(this.#filling);
+      this.#filling = [];
+      if (!this.#flushing && !this.#isHeld()) void this.#drain('full');
+    }
   }
 
   /** Clicks written since start, for the benchmark's accounting. */
@@ -52,53 +90,77 @@ export class ClickBuffer {
   }
 
   get pendingCount(): number {
-    return this.#pending.length / FIELDS;
+    let fields = this.#filling.length;
+    for (const batch of this.#batches) fields += batch.length;
+    return fields / FIELDS;
   }
 
-  /** Writes everything pending (after a write under way); never throws. */
+  /** Writes everything pending (after a write under way), busy or not; never throws. */
   async flush(): Promise<void> {
     while (this.#flushing) await this.#flushing;
-    if (this.#pending.length > 0) await this.#drain(true);
+    if (this.pendingCount > 0) await this.#drain('all');
   }
 
   /** Stops the timer, writes everything (retrying if the database hiccups), ends the thread. */
   async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
-    for (let attempt = 0; attempt < 5 && (this.#pending.length > 0 || this.#flushing); attempt++) {
+    this.options.deferral?.load.stop();
+    for (let attempt = 0; attempt < 5 && (this.pendingCount > 0 || this.#flushing); attempt++) {
       await this.flush();
-      if (this.#pending.length > 0)
+      if (this.pendingCount > 0)
         await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
     }
-    if (this.#pending.length > 0)
+    if (this.pendingCount > 0)
       this.log.error({ lost: this.pendingCount }, 'clicks not written at shutdown');
     await this.#writer.close();
   }
 
   /**
-   * Under load (`all` false) only full batches go: a transaction per 1,000 clicks costs far
-   * less per click than one per few hundred. A backlog goes in bigger transactions (up to
-   * MAX_WRITE_BATCHES batches) so the writer catches up instead of falling further behind.
+   * Whether writes wait: while the redirects' thread is saturated, writing (the transfer
+   * here, enrichment and SQL on the writer thread) would take processor time from it. Bounded in clicks and in age, so a sustained overload
+   * writes as it goes and memory stays bounded.
    */
-  #drain(all: boolean): Promise<void> {
-    this.#flushing ??= this.#writePending(all).finally(() => {
+  #isHeld(): boolean {
+    const deferral = this.options.deferral;
+    if (!deferral?.load.isBusy || this.#oldestAt === null) return false;
+    return (
+      this.#batches.length * this.options.maxBatch < deferral.maxClicks &&
+      Date.now() - this.#oldestAt < deferral.maxAgeMs
+    );
+  }
+
+  /**
+   * What goes: 'full' batches (as they fill), or everything 'due' (the timer), unless
+   * writes are held; or 'all' (flush, stop) regardless. A backlog goes in bigger
+   * transactions (up to MAX_WRITE_BATCHES batches) so the writer catches up instead of
+   * falling further behind.
+   */
+  #drain(what: 'full' | 'due' | 'all'): Promise<void> {
+    this.#flushing ??= this.#writePending(what).finally(() => {
       this.#flushing = null;
     });
     return this.#flushing;
   }
 
-  async #writePending(all: boolean): Promise<void> {
-    const full = this.options.maxBatch * FIELDS;
-    const size = full * MAX_WRITE_BATCHES;
-    while (this.#pending.length >= (all ? 1 : full)) {
-      const batch = this.#pending.length <= size ? this.#pending : this.#pending.splice(0, size);
-      if (batch === this.#pending) this.#pending = [];
+  async #writePending(what: 'full' | 'due' | 'all'): Promise<void> {
+    for (;;) {
+      if (what !== 'all' && this.#isHeld()) return;
+      if (this.#batches.length === 0) {
+        if (what === 'full' || this.#filling.length === 0) return;
+        this.#batches.push(this.#filling);
+        this.#filling = [];
+      }
+      const taken = this.#batches.splice(0, MAX_WRITE_BATCHES);
+      if (this.#batches.length === 0 && this.#filling.length === 0) this.#oldestAt = null;
+      const batch = taken.length === 1 ? (taken[0] as PackedClicks) : taken.flat();
       try {
         await this.#writer.write(batch);
         this.#stored += batch.length / FIELDS;
       } catch (error) {
-        // Put the batch back in front, in order, and try again on the next flush.
-        this.#pending = batch.concat(this.#pending);
+        // Put the batches back in front, in order, and try again on the next flush.
+        this.#batches.unshift(...taken);
+        this.#oldestAt ??= Date.now();
         this.log.error(
           { err: error, waiting: this.pendingCount },
           'writing clicks failed; will retry',

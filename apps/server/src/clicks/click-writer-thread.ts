@@ -54,7 +54,10 @@ export class ClickWriterThread {
 
   #start(): Worker {
     const data: WorkerData = { database: this.database };
-    const worker = startWorker(import.meta.url, './click-worker', data);
+    // A large young generation: a batch's objects die young instead of being copied.
+    const worker = startWorker(import.meta.url, './click-worker', data, {
+      maxYoungGenerationSizeMb: 64,
+    });
     worker.unref();
     worker.on('message', (message: FromWorker) => this.#onMessage(worker, message));
     worker.on('error', (error) =>

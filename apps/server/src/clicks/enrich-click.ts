@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import geoip from 'geoip-country';
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
@@ -12,7 +12,7 @@ export const UNKNOWN = 'Unknown';
  * click always counts. The IP leaves only as a salted hash (with the user agent).
  */
 export function enrichClick(raw: RawClick, salt: string): NewClick {
-  const agent = parseAgent(raw.userAgent);
+  const agent = describeAgent(raw.userAgent);
   return {
     link_id: raw.linkId,
     clicked_at: raw.at,
@@ -21,34 +21,41 @@ export function enrichClick(raw: RawClick, salt: string): NewClick {
     browser: agent.browser,
     os: agent.os,
     device: agent.device,
-    is_bot: isBot(raw.userAgent) ? 1 : 0,
+    is_bot: agent.isBot ? 1 : 0,
     is_qr: raw.isQr ? 1 : 0,
-    visitor_hash: createHash('sha256')
-      .update(`${salt}\n${raw.ip}\n${raw.userAgent ?? ''}`)
-      .digest('base64url')
-      .slice(0, 22),
+    visitor_hash: hash('sha256', `${salt}\n${raw.ip}\n${raw.userAgent ?? ''}`, 'base64url').slice(
+      0,
+      22,
+    ),
   };
 }
 
-type Agent = { browser: string; os: string; device: string };
+type Agent = { browser: string; os: string; device: string; isBot: boolean };
 
-/** Parsing is the costliest step and a few user agents make most traffic: remember them. */
-const AGENT_CACHE_SIZE = 2000;
-const agentCache = new Map<string, Agent>();
+/**
+ * Parsing and bot matching are the costliest steps and a few user agents make most
+ * traffic: remember them (and, the same way, the host of each referring page).
+ */
+const MEMO_SIZE = 2000;
+const agents = new Map<string, Agent>();
+const referrerHosts = new Map<string, string | null>();
 
-function parseAgent(userAgent: string | undefined): Agent {
-  const key = userAgent ?? '';
-  const cached = agentCache.get(key);
-  if (cached) return cached;
-  const agent = parseAgentUncached(userAgent);
-  if (agentCache.size >= AGENT_CACHE_SIZE) agentCache.clear();
-  agentCache.set(key, agent);
-  return agent;
+function memo<T>(memory: Map<string, T>, key: string, compute: (key: string) => T): T {
+  const known = memory.get(key);
+  if (known !== undefined) return known;
+  const value = compute(key);
+  if (memory.size >= MEMO_SIZE) memory.clear();
+  memory.set(key, value);
+  return value;
 }
 
-function parseAgentUncached(userAgent: string | undefined): Agent {
+function describeAgent(userAgent: string | undefined): Agent {
+  return memo(agents, userAgent ?? '', (agent) => ({ ...parseAgent(agent), isBot: isBot(agent) }));
+}
+
+function parseAgent(userAgent: string): Omit<Agent, 'isBot'> {
   try {
-    const parsed = new UAParser(userAgent ?? '').getResult();
+    const parsed = new UAParser(userAgent).getResult();
     return {
       browser: parsed.browser.name || UNKNOWN,
       os: parsed.os.name || UNKNOWN,
@@ -60,7 +67,7 @@ function parseAgentUncached(userAgent: string | undefined): Agent {
   }
 }
 
-function isBot(userAgent: string | undefined): boolean {
+function isBot(userAgent: string): boolean {
   try {
     return !userAgent || isbot(userAgent);
   } catch {
@@ -79,11 +86,13 @@ function countryOf(ip: string): string {
 /** Only the host: paths and queries of the referring page may be private. */
 function referrerHost(referer: string | undefined): string | null {
   if (!referer) return null;
-  try {
-    return new URL(referer).hostname || null;
-  } catch {
-    return null;
-  }
+  return memo(referrerHosts, referer, (page) => {
+    try {
+      return new URL(page).hostname || null;
+    } catch {
+      return null;
+    }
+  });
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

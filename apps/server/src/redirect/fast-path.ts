@@ -7,22 +7,6 @@ import { siteForHost } from '../http/host-routing.js';
 import { linkDomainResolver } from '../links/short-domains.js';
 import { cacheKey, type LinkCache } from './link-cache.js';
 
-/**
- * What every redirect answer carries (the same security headers as the app's, minus CSP),
- * as the flat list `writeHead` takes without copying an object per request. An explicit
- * empty body: without it Node answers chunked and sends a terminating chunk.
- */
-const HEADERS = [
-  'cache-control',
-  'private, no-store',
-  'x-content-type-options',
-  'nosniff',
-  'referrer-policy',
-  'no-referrer',
-  'content-length',
-  '0',
-];
-
 /** Distinct Host values remembered; a flood of made-up hosts only empties the memo. */
 const HOSTS_REMEMBERED = 256;
 
@@ -62,7 +46,8 @@ export function createRedirectFastPath(
     if (method !== 'GET' && method !== 'HEAD') return false;
     const queryAt = url.indexOf('?');
     const code = url.slice(1, queryAt === -1 ? undefined : queryAt);
-    const target = linkCache.peek(cacheKey(linkDomain(request.headers.host), code));
+    const { rawHeaders } = request;
+    const target = linkCache.peek(cacheKey(linkDomain(rawHeader(rawHeaders, 'host')), code));
     if (!target) return false;
 
     if (method === 'GET') {
@@ -70,13 +55,26 @@ export function createRedirectFastPath(
         linkId: target.id,
         at: clock.now(),
         ip: clientIp(request),
-        userAgent: request.headers['user-agent'],
-        referer: request.headers.referer,
+        userAgent: rawHeader(rawHeaders, 'user-agent'),
+        referer: rawHeader(rawHeaders, 'referer'),
         isQr: queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).get('qr') === '1',
       });
     }
-    response.writeHead(target.status, [...HEADERS, 'location', target.url]);
+    response.writeHead(target.status, target.headers);
     response.end();
     return true;
   };
+}
+
+/**
+ * The first value of a header, read from the raw list: `request.headers` would build an
+ * object of every header on each redirect. `name` is lower case.
+ */
+export function rawHeader(rawHeaders: string[], name: string): string | undefined {
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const key = rawHeaders[i] as string;
+    if (key.length === name.length && (key === name || key.toLowerCase() === name))
+      return rawHeaders[i + 1];
+  }
+  return undefined;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LinkCache } from './link-cache.js';
+import { redirectTarget } from './resolve-link.js';
 
-const target = (id: string) => ({ id, url: `https://example.com/${id}`, status: 302 });
+const target = (id: string) => redirectTarget(id, `https://example.com/${id}`, 302);
 
 function cache(now = { t: 0 }) {
   return new LinkCache({ maxEntries: 3, ttlMs: 1000, negativeTtlMs: 100, now: () => now.t });

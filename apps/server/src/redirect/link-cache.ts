@@ -7,6 +7,8 @@ export interface CachedTarget {
   id: string;
   url: string;
   status: number;
+  /** The redirect's response headers, Location included (resolve-link.ts). */
+  headers: string[];
 }
 
 type Load = () => Promise<CachedTarget | null>;
@@ -17,6 +19,8 @@ interface Entry {
   /** Past this, a read still gets the value and reloads it in the background. */
   refreshAt: number;
   load: Load;
+  /** The cache's use count when this entry last moved to the recent end. */
+  usedAt: number;
 }
 
 export interface LinkCacheOptions {
@@ -33,6 +37,8 @@ export class LinkCache {
   readonly #entries = new Map<string, Entry>();
   readonly #loading = new Map<string, Promise<CachedTarget | null>>();
   readonly #now: () => number;
+  /** Counts reads and writes; orders entries for eviction. */
+  #uses = 0;
 
   constructor(private readonly options: LinkCacheOptions) {
     this.#now = options.now ?? Date.now;
@@ -52,9 +58,14 @@ export class LinkCache {
       entry.refreshAt = entry.expiresAt;
       this.#load(key, entry.load).catch(() => {});
     }
-    // Re-insert to mark as most recently used.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    // Mark as recently used by moving it to the end of the eviction order, but only once it
+    // has aged past half the cache: a hot link would otherwise move on every redirect.
+    const uses = ++this.#uses;
+    if (uses - entry.usedAt > this.options.maxEntries / 2) {
+      entry.usedAt = uses;
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
     return entry.value;
   }
 
@@ -100,6 +111,7 @@ export class LinkCache {
       expiresAt: now + ttl,
       refreshAt: now + ttl * REFRESH_AFTER,
       load,
+      usedAt: ++this.#uses,
     });
     while (this.#entries.size > this.options.maxEntries) {
       const oldest = this.#entries.keys().next().value;

@@ -3,18 +3,23 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { threadId, Worker } from 'node:worker_threads';
+import { type ResourceLimits, threadId, Worker } from 'node:worker_threads';
 
 /**
  * Starts the worker module `name` next to the caller (`import.meta.url`). Built code runs
  * `name.js` as is. From TypeScript sources (tests, `npm run dev`) Node 20 cannot load the
  * module in a thread, so it is bundled first with esbuild (what tsx and Vite run on).
  */
-export function startWorker(callerUrl: string, name: string, workerData: unknown): Worker {
+export function startWorker(
+  callerUrl: string,
+  name: string,
+  workerData: unknown,
+  resourceLimits?: ResourceLimits,
+): Worker {
   const entry = callerUrl.endsWith('.ts')
     ? bundleFromSource(new URL(`${name}.ts`, callerUrl))
     : new URL(`${name}.js`, callerUrl);
-  return new Worker(entry, { workerData });
+  return new Worker(entry, { workerData, resourceLimits });
 }
 
 const bundles = new Map<string, URL>();
