@@ -34,7 +34,7 @@ const VISITOR_DAYS_KEPT = 3;
 export async function rollUpClicks({
   db,
   now,
-  batchSize = 100_000,
+  batchSize = 50_000,
   until = Number.POSITIVE_INFINITY,
 }: RollUpInput): Promise<number> {
   // Nothing new: skip the lock that settling takes on PostgreSQL.

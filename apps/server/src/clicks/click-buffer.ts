@@ -27,7 +27,7 @@ export interface ClickBufferOptions {
 
 /**
  * Defaults for the server: batches of 1,000 or every second; while the redirects' thread
- * is saturated, up to 15 s or a million clicks (about 150 MB) wait, so a burst of
+ * is saturated, up to 15 s or half a million clicks (about 75 MB) wait, so a burst of
  * redirects does not share the processors with writing, which catches up after it.
  */
 export function defaultClickBufferOptions(): ClickBufferOptions {
@@ -36,7 +36,7 @@ export function defaultClickBufferOptions(): ClickBufferOptions {
     intervalMs: 1000,
     deferral: {
       load: new LoopLoad({ everyMs: 250, busyShare: 0.9 }),
-      maxClicks: 1_000_000,
+      maxClicks: 500_000,
       maxAgeMs: 15_000,
     },
   };

@@ -54,10 +54,7 @@ export class ClickWriterThread {
 
   #start(): Worker {
     const data: WorkerData = { database: this.database };
-    // A large young generation: a batch's objects die young instead of being copied.
-    const worker = startWorker(import.meta.url, './click-worker', data, {
-      maxYoungGenerationSizeMb: 64,
-    });
+    const worker = startWorker(import.meta.url, './click-worker', data);
     worker.unref();
     worker.on('message', (message: FromWorker) => this.#onMessage(worker, message));
     worker.on('error', (error) =>

@@ -35,13 +35,41 @@ function openSqlite(file: string): Db {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
   return {
     kysely,
     engine: 'sqlite',
     settings: { kind: 'sqlite', file },
     sqlite: connection,
     close: () => kysely.destroy(),
+  };
+}
+
+/** Distinct statements kept prepared per connection; past this the cache starts over. */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The connection as Kysely sees it, preparing each distinct SQL text once: Kysely
+ * prepares every query anew, and preparing costs more than running a small query (the
+ * redirect cache's background reloads run one per hot link a minute). A statement still
+ * being iterated is busy; another one is prepared for that call.
+ */
+function withStatementCache(connection: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(text: string): SQLite.Statement {
+      const known = statements.get(text);
+      if (known && !known.busy) return known;
+      const statement = connection.prepare(text);
+      if (!known) {
+        if (statements.size >= STATEMENTS_KEPT) statements.clear();
+        statements.set(text, statement);
+      }
+      return statement;
+    },
   };
 }
 
