@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import { LoopLoad } from './loop-load.js';
-import { FIELDS, type PackedClicks, packClick, type RawClick } from './raw-click.js';
+import { ClickBatch, type RawClick } from './raw-click.js';
 
 /** The most batches one write (one transaction) carries when the writer has fallen behind. */
 const MAX_WRITE_BATCHES = 10;
@@ -51,8 +51,8 @@ export function defaultClickBufferOptions(): ClickBufferOptions {
  */
 export class ClickBuffer {
   /** Full batches, oldest first, then the one being filled. */
-  readonly #batches: PackedClicks[] = [];
-  #filling: PackedClicks = [];
+  readonly #batches: ClickBatch[] = [];
+  #filling = new ClickBatch();
   /** When the oldest click waiting was recorded (ms), or null when none waits. */
   #oldestAt: number | null = null;
   #flushing: Promise<void> | null = null;
@@ -76,10 +76,10 @@ export class ClickBuffer {
 
   record(click: RawClick): void {
     if (this.#oldestAt === null) this.#oldestAt = click.at;
-    packClick(this.#filling, click);
-    if (this.#filling.length >= this.options.maxBatch * FIELDS) {
+    this.#filling.add(click);
+    if (this.#filling.count >= this.options.maxBatch) {
       this.#batches.push(this.#filling);
-      this.#filling = [];
+      this.#filling = new ClickBatch();
       if (!this.#flushing && !this.#isHeld()) void this.#drain('full');
     }
   }
@@ -90,9 +90,9 @@ export class ClickBuffer {
   }
 
   get pendingCount(): number {
-    let fields = this.#filling.length;
-    for (const batch of this.#batches) fields += batch.length;
-    return fields / FIELDS;
+    let clicks = this.#filling.count;
+    for (const batch of this.#batches) clicks += batch.count;
+    return clicks;
   }
 
   /** Writes everything pending (after a write under way), busy or not; never throws. */
@@ -147,16 +147,20 @@ export class ClickBuffer {
     for (;;) {
       if (what !== 'all' && this.#isHeld()) return;
       if (this.#batches.length === 0) {
-        if (what === 'full' || this.#filling.length === 0) return;
+        if (what === 'full' || this.#filling.count === 0) return;
         this.#batches.push(this.#filling);
-        this.#filling = [];
+        this.#filling = new ClickBatch();
       }
       const taken = this.#batches.splice(0, MAX_WRITE_BATCHES);
-      if (this.#batches.length === 0 && this.#filling.length === 0) this.#oldestAt = null;
-      const batch = taken.length === 1 ? (taken[0] as PackedClicks) : taken.flat();
+      if (this.#batches.length === 0 && this.#filling.count === 0) this.#oldestAt = null;
+      const encoded =
+        taken.length === 1
+          ? (taken[0] as ClickBatch).encoded()
+          : Buffer.concat(taken.map((batch) => batch.encoded()));
+      const count = taken.reduce((sum, batch) => sum + batch.count, 0);
       try {
-        await this.#writer.write(batch);
-        this.#stored += batch.length / FIELDS;
+        await this.#writer.write(encoded, count);
+        this.#stored += count;
       } catch (error) {
         // Put the batches back in front, in order, and try again on the next flush.
         this.#batches.unshift(...taken);

@@ -1,12 +1,12 @@
 import type { Config } from '../config.js';
-import type { PackedClicks } from './raw-click.js';
 
 /** What the click writer thread is started with. */
 export interface WorkerData {
   database: Config['database'];
 }
 
-export type ToWorker = { type: 'write'; id: number; clicks: PackedClicks } | { type: 'close' };
+/** `clicks`: encoded by ClickBatch (raw-click.ts). */
+export type ToWorker = { type: 'write'; id: number; clicks: Uint8Array } | { type: 'close' };
 
 export type FromWorker =
   | { type: 'written'; id: number }

@@ -3,7 +3,7 @@ import { rollUpClicks } from '../analytics/roll-up-clicks.js';
 import { openDatabase } from '../db/database.js';
 import { createClickStore } from './click-store.js';
 import type { ToWorker, WorkerData } from './click-worker-protocol.js';
-import { unpackClicks } from './raw-click.js';
+import { decodeClicks } from './raw-click.js';
 
 /**
  * The click writer thread: enrichment (geo, user agent, bot, hash), the database writes
@@ -80,7 +80,7 @@ port.on('message', (message: ToWorker) => {
       return;
     }
     try {
-      await store(unpackClicks(message.clicks));
+      await store(decodeClicks(message.clicks));
       port.postMessage({ type: 'written', id: message.id });
     } catch (error) {
       port.postMessage({ type: 'failed', id: message.id, error: `${error}` });

@@ -3,14 +3,14 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, testEngines } from '../test/databases.js';
 import { ClickWriterThread } from './click-writer-thread.js';
-import { type PackedClicks, packClick } from './raw-click.js';
+import { ClickBatch } from './raw-click.js';
 
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
 
-function clicks(count: number): PackedClicks {
-  const packed: PackedClicks = [];
+function clicks(count: number): [Uint8Array, number] {
+  const batch = new ClickBatch();
   for (let i = 0; i < count; i++)
-    packClick(packed, {
+    batch.add({
       linkId: `link-${i % 3}`,
       at: T0 + i,
       ip: '203.0.113.7',
@@ -18,7 +18,7 @@ function clicks(count: number): PackedClicks {
       referer: undefined,
       isQr: false,
     });
-  return packed;
+  return [batch.encoded(), count];
 }
 
 /** A logger whose lines the test can read. */
@@ -52,8 +52,8 @@ describe.each(testEngines)('the click writer thread on $name', (engine) => {
 
   it('writes batches on its own connection and ends when closed', async () => {
     const writer = new ClickWriterThread(db.settings, pino({ level: 'silent' }));
-    await writer.write(clicks(3));
-    await writer.write(clicks(2));
+    await writer.write(...clicks(3));
+    await writer.write(...clicks(2));
     await writer.close();
     expect(await stored()).toBe(5);
   });
@@ -61,8 +61,8 @@ describe.each(testEngines)('the click writer thread on $name', (engine) => {
   it('fails the writes in flight when the thread dies, logs them, and starts anew', async () => {
     const { log, lines } = recordingLogger();
     const writer = new ClickWriterThread(db.settings, log);
-    await writer.write(clicks(1));
-    const inFlight = writer.write(clicks(4));
+    await writer.write(...clicks(1));
+    const inFlight = writer.write(...clicks(4));
     await writer.terminate();
     await expect(inFlight).rejects.toThrow(/click writer thread exited/);
     expect(lines).toContainEqual(
@@ -72,7 +72,7 @@ describe.each(testEngines)('the click writer thread on $name', (engine) => {
         clicks: 4,
       }),
     );
-    await writer.write(clicks(2));
+    await writer.write(...clicks(2));
     await writer.close();
     // The lost write may or may not have committed before the thread died.
     expect([3, 7]).toContain(await stored());

@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { startWorker } from '../workers/start-worker.js';
 import type { FromWorker, ToWorker, WorkerData } from './click-worker-protocol.js';
-import { FIELDS, type PackedClicks } from './raw-click.js';
 
 interface Waiting {
   resolve: () => void;
@@ -27,11 +26,12 @@ export class ClickWriterThread {
     private readonly log: Logger,
   ) {}
 
-  write(clicks: PackedClicks): Promise<void> {
+  /** Writes `count` clicks encoded by ClickBatch (raw-click.ts). */
+  write(clicks: Uint8Array, count: number): Promise<void> {
     const worker = this.#worker ?? this.#start();
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#waiting.set(id, { resolve, reject, clicks: clicks.length / FIELDS });
+      this.#waiting.set(id, { resolve, reject, clicks: count });
       worker.ref();
       this.#send(worker, { type: 'write', id, clicks });
     });

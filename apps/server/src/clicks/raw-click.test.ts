@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ClickBatch, decodeClicks, type RawClick } from './raw-click.js';
+
+const click = (overrides: Partial<RawClick> = {}): RawClick => ({
+  linkId: 'abc123',
+  at: 1_795_000_000_123,
+  ip: '2001:db8::1',
+  userAgent: 'Mozilla/5.0 (X11; Linux) Firefox/128.0',
+  referer: 'https://news.example/ä?q=1',
+  isQr: false,
+  ...overrides,
+});
+
+describe('ClickBatch', () => {
+  it('decodes to the clicks it was given, in order, across growth and batches', () => {
+    const given = [
+      click(),
+      click({ userAgent: undefined, referer: undefined, isQr: true }),
+      click({ userAgent: '', referer: '' }),
+      click({ linkId: 'ünïcode-ok', ip: '' }),
+    ];
+    const first = new ClickBatch();
+    const second = new ClickBatch();
+    for (let i = 0; i < 500; i++) for (const c of given) first.add({ ...c, at: c.at + i });
+    second.add(click({ linkId: 'last' }));
+    expect(first.count).toBe(2000);
+    const decoded = decodeClicks(Buffer.concat([first.encoded(), second.encoded()]));
+    expect(decoded).toHaveLength(2001);
+    expect(decoded.slice(0, 4)).toEqual(given);
+    expect(decoded[1999]).toEqual({ ...given[3], at: (given[3] as RawClick).at + 499 });
+    expect(decoded[2000]?.linkId).toBe('last');
+  });
+
+  it('cuts very long user agents and referrers', () => {
+    const batch = new ClickBatch();
+    batch.add(
+      click({ userAgent: 'a'.repeat(10_000), referer: `https://x.example/${'b'.repeat(70_000)}` }),
+    );
+    const [decoded] = decodeClicks(batch.encoded());
+    expect(decoded?.userAgent).toHaveLength(2048);
+    expect(decoded?.referer).toHaveLength(2048);
+  });
+});
