@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import {
+  type BreakdownRow,
   CLICK_TUPLE_COLUMNS,
   type ClickAggregate,
   type ClickTuple,
@@ -194,42 +195,13 @@ export const postgresRollup = {
           }),
         )
         .execute();
-    for (const part of chunks([...aggregate.hourlyBreakdowns()], PG_ROWS_PER_STATEMENT))
-      await trx
-        .insertInto('analytics_breakdowns_hourly')
-        .values(
-          part.map((r) => ({
-            scope: r.scope,
-            hour: r.time,
-            dimension: r.dimension,
-            value: r.value,
-            clicks: r.clicks,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['scope', 'hour', 'dimension', 'value']).doUpdateSet({
-            clicks: sql`analytics_breakdowns_hourly.clicks + excluded.clicks`,
-          }),
-        )
-        .execute();
-    for (const part of chunks([...aggregate.dailyBreakdowns()], PG_ROWS_PER_STATEMENT))
-      await trx
-        .insertInto('analytics_breakdowns_daily')
-        .values(
-          part.map((r) => ({
-            scope: r.scope,
-            day: r.time,
-            dimension: r.dimension,
-            value: r.value,
-            clicks: r.clicks,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['scope', 'day', 'dimension', 'value']).doUpdateSet({
-            clicks: sql`analytics_breakdowns_daily.clicks + excluded.clicks`,
-          }),
-        )
-        .execute();
+    await upsertBreakdowns(
+      trx,
+      'analytics_breakdowns_hourly',
+      'hour',
+      aggregate.hourlyBreakdowns(),
+    );
+    await upsertBreakdowns(trx, 'analytics_breakdowns_daily', 'day', aggregate.dailyBreakdowns());
     await trx
       .updateTable('analytics_rollup_state')
       .set({ last_click_id: range.upTo, updated_at: now })
@@ -237,6 +209,25 @@ export const postgresRollup = {
       .execute();
   },
 };
+
+/** Adds breakdown rows to the hourly or the daily table, a statement per thousand rows. */
+async function upsertBreakdowns(
+  trx: Transaction<Database>,
+  table: 'analytics_breakdowns_hourly' | 'analytics_breakdowns_daily',
+  time: 'hour' | 'day',
+  rows: Iterable<BreakdownRow>,
+): Promise<void> {
+  for (const part of chunks([...rows], PG_ROWS_PER_STATEMENT)) {
+    const values = sql.join(
+      part.map((r) => sql`(${r.scope}, ${r.time}, ${r.dimension}, ${r.value}, ${r.clicks})`),
+    );
+    await sql`
+      insert into ${sql.table(table)} (scope, ${sql.ref(time)}, dimension, value, clicks)
+      values ${values}
+      on conflict (scope, ${sql.ref(time)}, dimension, value)
+      do update set clicks = ${sql.table(table)}.clicks + excluded.clicks`.execute(trx);
+  }
+}
 
 function* chunks<T>(items: T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
