@@ -97,6 +97,30 @@ describe('LinkCache ahead of expiry', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the entry of a link a reload found unchanged, and takes a changed one', async () => {
+    const now = { t: 0 };
+    const c = cache(now);
+    let url = 'https://example.com/a';
+    const load = vi.fn(async () => redirectTarget('a', url, 302));
+    await c.get('k', load);
+    const first = c.peek('k');
+    now.t = 790;
+    c.peek('k');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await Promise.resolve();
+    expect(c.peek('k')).toBe(first);
+    now.t = 1350; // past the first expiry: the reload extended it
+    expect(c.peek('k')).toBe(first);
+
+    url = 'https://example.com/moved';
+    now.t = 1560; // past the reloaded entry's refresh point (≤ 1540), before its expiry (≥ 1590)
+    c.peek('k');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    await Promise.resolve();
+    expect(c.peek('k')?.url).toBe('https://example.com/moved');
+    expect(c.peek('k')?.headers.at(-1)).toBe('https://example.com/moved');
+  });
+
   it('does not reload misses ahead of time', async () => {
     const now = { t: 0 };
     const c = cache(now);

@@ -105,6 +105,15 @@ export class LinkCache {
     const ttl =
       (value ? this.options.ttlMs : this.options.negativeTtlMs) * (1 - Math.random() * 0.2);
     const now = this.#now();
+    const current = this.#entries.get(key);
+    if (current && isSameTarget(current.value, value)) {
+      // A reload that found the link unchanged keeps its entry: hot links are reloaded
+      // every minute, and replacing their entries only made garbage.
+      current.expiresAt = now + ttl;
+      current.refreshAt = now + ttl * REFRESH_AFTER;
+      current.load = load;
+      return;
+    }
     this.#entries.delete(key);
     this.#entries.set(key, {
       value,
@@ -122,3 +131,8 @@ export class LinkCache {
 }
 
 export const cacheKey = (domain: string, code: string): string => `${domain}/${code}`;
+
+function isSameTarget(a: CachedTarget | null, b: CachedTarget | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.id === b.id && a.url === b.url && a.status === b.status;
+}
