@@ -86,7 +86,7 @@ function sqliteBatchRunner(db: Db, settled: number, batchSize: number, now: numb
     const after = store.watermark();
     if (after >= settled) return 0;
     const range = { after, upTo: Math.min(settled, after + batchSize) };
-    const clicks = [...store.clicks(range)];
+    const clicks = store.clicks(range);
     const owners = store.owners(distinctLinks(clicks));
     const aggregate = new ClickAggregate((id) => owners.get(id)).add(clicks);
     for (const visitor of aggregate.visitorDays())

@@ -89,8 +89,7 @@ export function sqliteRollupStatements(sqlite: SQLite.Database) {
   );
   return {
     watermark: () => Number((readState.get() as { last_click_id: number }).last_click_id),
-    clicks: (range: ClickIdRange) =>
-      clicks.iterate(range.after, range.upTo) as Iterable<ClickTuple>,
+    clicks: (range: ClickIdRange) => clicks.all(range.after, range.upTo) as ClickTuple[],
     owners(linkIds: string[]): Map<string, string | null> {
       const rows = owners.all(JSON.stringify(linkIds)) as [string, string | null][];
       return new Map(rows);

@@ -118,8 +118,9 @@ export class ClickBuffer {
 
   /**
    * Whether writes wait: while the redirects' thread is saturated, writing (the transfer
-   * here, enrichment and SQL on the writer thread) would take processor time from it. Bounded in clicks and in age, so a sustained overload
-   * writes as it goes and memory stays bounded.
+   * here, enrichment and SQL on the writer thread) would take processor time from it.
+   * Bounded in clicks and in age, so a sustained overload writes as it goes and memory
+   * stays bounded.
    */
   #isHeld(): boolean {
     const deferral = this.options.deferral;
