@@ -35,6 +35,7 @@ import { createSafeFetch, type SafeFetch } from './net/create-safe-fetch.js';
 import { registerQrRoutes } from './qr/routes.js';
 import { createRedirectFastPath } from './redirect/fast-path.js';
 import { LinkCache } from './redirect/link-cache.js';
+import { LinkChangeFeed } from './redirect/link-change-feed.js';
 import { registerRedirectRoutes } from './redirect/routes.js';
 import { UploadStore } from './storage/upload-store.js';
 
@@ -72,7 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     mail: mailer,
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
-    linkCache: new LinkCache({ maxEntries: 100_000, ttlMs: 60_000, negativeTtlMs: 5_000 }),
+    // Changes reach the cache through the link change feed within a second; the TTL is a
+    // backstop, and bounds how long a link nobody requests stays.
+    linkCache: new LinkCache({ maxEntries: 100_000, ttlMs: 10 * 60_000, negativeTtlMs: 5_000 }),
     clicks: new ClickBuffer(db, log),
     safeFetch: deps.safeFetch ?? createSafeFetch(),
     stripe: await createStripeClient(config.billing),
@@ -101,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clicks', baseCtx.clicks);
   // Runs after in-flight requests finished: every click they recorded is written.
   app.addHook('onClose', async () => baseCtx.clicks.stop());
+  const linkChanges = new LinkChangeFeed(db.kysely, baseCtx.linkCache, log);
+  await linkChanges.start();
+  app.addHook('onClose', () => linkChanges.stop());
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest) {
       return { ...baseCtx, log: this.log as Logger };

@@ -12,6 +12,7 @@ export interface Database {
   session: SessionTable;
   account: AccountTable;
   links: LinksTable;
+  link_changes: LinkChangesTable;
   clicks: ClicksTable;
   click_rollups_hourly: ClickRollupsHourlyTable;
   visitor_salts: VisitorSaltsTable;
@@ -108,6 +109,14 @@ export interface LinksTable {
   redirect_type: RedirectType;
   created_at: number;
   updated_at: number;
+}
+
+/** Written by triggers on `links` (migration 0010), read by every process's redirect cache. */
+export interface LinkChangesTable {
+  id: Generated<number>;
+  domain: string;
+  code: string;
+  changed_at: number;
 }
 
 export type Link = Selectable<LinksTable>;

@@ -1,4 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.js';
+import { openDatabase } from '../db/database.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
 import { useWebDist } from '../test/web-dist.js';
@@ -213,6 +216,33 @@ describe('one link', () => {
     expect(response.json()).toEqual({ deleted: 1 });
     expect((await redirect('gone-link')).statusCode).toBe(404);
     expect((await ada.get(`/api/links/${link.id}`)).statusCode).toBe(404);
+  });
+
+  it('deletes and edits reach another process on the same database within a second or two', async () => {
+    const gone = await shorten('https://example.com/gone', 'gone-link');
+    const moved = await shorten('https://example.com/old', 'moved-link');
+    const db = openDatabase(t.db.settings);
+    const other = await buildApp({ config: t.config, db, log: pino({ level: 'silent' }) });
+    try {
+      const redirectThere = (code: string) =>
+        other.inject({ url: `/${code}`, headers: { host: 'kurz.link' } });
+      expect((await redirectThere('gone-link')).statusCode).toBe(302);
+      expect((await redirectThere('moved-link')).headers.location).toBe('https://example.com/old');
+      await ada.send('DELETE', `/api/links/${gone.id}`);
+      await ada.send('PATCH', `/api/links/${moved.id}`, { full_url: 'https://example.com/new' });
+      await vi.waitFor(
+        async () => {
+          expect((await redirectThere('gone-link')).statusCode).toBe(404);
+          expect((await redirectThere('moved-link')).headers.location).toBe(
+            'https://example.com/new',
+          );
+        },
+        { timeout: 3000, interval: 100 },
+      );
+    } finally {
+      await other.close();
+      await db.close();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import * as m0006 from './0006-billing.js';
 import * as m0007 from './0007-enterprise-inquiries.js';
 import * as m0008 from './0008-analytics.js';
 import * as m0009 from './0009-clicks-without-link-index.js';
+import * as m0010 from './0010-link-changes.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-enterprise-inquiries': m0007,
   '0008-analytics': m0008,
   '0009-clicks-without-link-index': m0009,
+  '0010-link-changes': m0010,
 };
