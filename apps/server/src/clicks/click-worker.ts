@@ -13,7 +13,7 @@ import { decodeClicks } from './raw-click.js';
 const port = parentPort;
 if (!port) throw new Error('click-worker runs as a worker thread');
 
-const { database } = workerData as WorkerData;
+const { database, rollupEveryMs = 10_000 } = workerData as WorkerData;
 const db = openDatabase(database, (error) =>
   port.postMessage({
     type: 'log',
@@ -30,11 +30,10 @@ const store = createClickStore(db);
 let queue: Promise<void> = Promise.resolve();
 
 /**
- * Analytics read the clicks not yet rolled up directly, so this only bounds that tail. A
- * longer window is cheaper: the rollup costs one upsert per scope, hour and value, and the
- * clicks of ten seconds share far more of those than the clicks of two.
+ * Analytics read the clicks not yet rolled up directly, so `rollupEveryMs` only bounds
+ * that tail. A longer window is cheaper: the rollup costs one upsert per scope, hour and
+ * value, and the clicks of ten seconds share far more of those than the clicks of two.
  */
-const ROLLUP_EVERY_MS = 10_000;
 let lastRollup = 0;
 
 /** A rollup waiting for its window to end, so the tail does not wait for the next click. */
@@ -43,18 +42,18 @@ let closing = false;
 
 /**
  * Adds written clicks to the analytics rollups (analytics/roll-up-clicks.ts), at most
- * every ROLLUP_EVERY_MS unless `isFinal`. Here rather than on the redirects' thread: a
+ * every `rollupEveryMs` unless `isFinal`. Here rather than on the redirects' thread: a
  * SQLite batch runs synchronously and would stall redirects for its whole duration.
  */
 async function rollUp(isFinal: boolean): Promise<void> {
   const now = Date.now();
-  if (!isFinal && now - lastRollup < ROLLUP_EVERY_MS) {
+  if (!isFinal && now - lastRollup < rollupEveryMs) {
     dueRollup ??= setTimeout(
       () => {
         dueRollup = null;
         if (!closing) queue = queue.then(() => rollUp(false));
       },
-      ROLLUP_EVERY_MS - (now - lastRollup),
+      rollupEveryMs - (now - lastRollup),
     );
     return;
   }

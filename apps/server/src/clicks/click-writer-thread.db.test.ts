@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TestDatabase, testEngines } from '../test/databases.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import { ClickBatch } from './raw-click.js';
@@ -76,5 +76,49 @@ describe.each(testEngines)('the click writer thread on $name', (engine) => {
     await writer.close();
     // The lost write may or may not have committed before the thread died.
     expect([3, 7]).toContain(await stored());
+  });
+
+  /** Whether every stored click is counted in the analytics rollups (their watermark). */
+  const allRolledUp = async () => {
+    const { last } = await db.kysely
+      .selectFrom('analytics_rollup_state')
+      .select('last_click_id as last')
+      .executeTakeFirstOrThrow();
+    const { newest } = await db.kysely
+      .selectFrom('clicks')
+      .select((eb) => eb.fn.max('id').as('newest'))
+      .executeTakeFirstOrThrow();
+    return Number(last) === Number(newest);
+  };
+
+  it('rolls up at most once a window, and the last window when it ends, without another click', async () => {
+    const writer = new ClickWriterThread(db.settings, pino({ level: 'silent' }), {
+      rollupEveryMs: 1500,
+    });
+    try {
+      // The first batch is rolled up at once (on the thread's queue, before the second).
+      await writer.write(...clicks(3));
+      await writer.write(...clicks(2));
+      // The second is inside the window: counted when the window ends, with no click after it.
+      expect(await allRolledUp()).toBe(false);
+      await vi.waitFor(async () => expect(await allRolledUp()).toBe(true), {
+        timeout: 5000,
+        interval: 100,
+      });
+    } finally {
+      await writer.close();
+    }
+  });
+
+  it('rolls up what is left when it is closed', async () => {
+    const writer = new ClickWriterThread(db.settings, pino({ level: 'silent' }), {
+      rollupEveryMs: 60_000,
+    });
+    await writer.write(...clicks(3));
+    await writer.write(...clicks(2));
+    expect(await allRolledUp()).toBe(false);
+    await writer.close();
+    expect(await stored()).toBe(5);
+    expect(await allRolledUp()).toBe(true);
   });
 });

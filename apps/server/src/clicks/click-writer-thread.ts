@@ -24,6 +24,7 @@ export class ClickWriterThread {
   constructor(
     private readonly database: Config['database'],
     private readonly log: Logger,
+    private readonly options: Pick<WorkerData, 'rollupEveryMs'> = {},
   ) {}
 
   /** Writes `count` clicks encoded by ClickBatch (raw-click.ts). */
@@ -53,7 +54,7 @@ export class ClickWriterThread {
   }
 
   #start(): Worker {
-    const data: WorkerData = { database: this.database };
+    const data: WorkerData = { database: this.database, ...this.options };
     const worker = startWorker(import.meta.url, './click-worker', data);
     worker.unref();
     worker.on('message', (message: FromWorker) => this.#onMessage(worker, message));
