@@ -1,16 +1,13 @@
 // npm run bench: cached redirect throughput and latency against a bare node:http 302
 // server, then click accounting (fixed count, and SIGTERM mid-load). See README.md.
-import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchDatabase } from './bench-database.js';
+import { fire, MAIN, NODE_ARGS, start, stop } from './server-process.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const LINKS = 10_000;
 /** Five pairs: on a shared machine one run swings by a fifth, and a median of three moves with it. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -18,55 +15,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const FIXED_REQUESTS = 20_000;
 const WARM_UP = 20_000;
-/**
- * The node flags `npm start` runs the server with (package.json), plus any in
- * BENCH_NODE_ARGS (e.g. --cpu-prof to profile it).
- */
-const NODE_ARGS = [
-  ...JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
-    .scripts.start.split(' node ')[1]
-    .split(' ')
-    .filter((word) => word.startsWith('--')),
-  ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-];
-
-async function freePort() {
-  const server = http.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
-
-/** Starts a server and waits until /healthz (or any answer, for the bare one) responds. */
-async function start(command, args, env = {}) {
-  const port = await freePort();
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 200; i++) {
-    const ok = await new Promise((resolve) => {
-      http
-        .get({ port, host: '127.0.0.1', path: '/healthz' }, (r) => {
-          r.resume();
-          resolve(true);
-        })
-        .on('error', () => resolve(false));
-    });
-    if (ok) return { child, port };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${args[0]} did not start`);
-}
-
-async function stop(child) {
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const [code] = await exited;
-  return code;
-}
 
 /**
  * CPU seconds (user + system) a process has used, from /proc (NaN elsewhere): all its
@@ -115,35 +63,6 @@ function wrk(server, luaFile) {
   const cpuUs = ((cpuSeconds(server.child.pid) - cpuBefore) * 1e6) / requests;
   const mainUs = ((cpuSeconds(server.child.pid, true) - mainBefore) * 1e6) / requests;
   return { rps, p50: ms('50'), p99: ms('99'), cpuUs, mainUs, cpuBefore, requests };
-}
-
-/** Sends exactly `count` GETs over keep-alive connections; counts 3xx answers received. */
-async function fire(port, codes, count, { onHalf, inOrder = false } = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
-  let sent = 0;
-  let redirects = 0;
-  const one = () =>
-    new Promise((resolve) => {
-      const code = inOrder
-        ? codes[sent % codes.length]
-        : codes[Math.floor(Math.random() * codes.length)];
-      const request = http.get({ port, host: '127.0.0.1', path: `/${code}`, agent }, (response) => {
-        if (response.statusCode >= 300 && response.statusCode < 400) redirects++;
-        response.resume();
-        response.on('end', resolve);
-      });
-      request.on('error', resolve);
-    });
-  const worker = async () => {
-    while (sent < count) {
-      sent++;
-      if (sent === Math.floor(count / 2)) onHalf?.();
-      await one();
-    }
-  };
-  await Promise.all(Array.from({ length: 50 }, worker));
-  agent.destroy();
-  return redirects;
 }
 
 /**
