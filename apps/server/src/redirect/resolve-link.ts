@@ -10,10 +10,17 @@ export function resolveLink({
   ctx: Ctx;
   input: { domain: string; code: string };
 }): Promise<CachedTarget | null> {
-  return ctx.linkCache.get(cacheKey(input.domain, input.code), async () => {
-    const link = await findLinkByCode(ctx.db, input.domain, input.code);
-    return link ? redirectTarget(link.id, link.url, link.redirect_type) : null;
-  });
+  // The cache keeps this loader with the entry, to reload it: it must hold the database
+  // and the key only, not the request's context (its logger and all), a hundred thousand
+  // times over.
+  const { db } = ctx;
+  const { domain, code } = input;
+  return ctx.linkCache.get(cacheKey(domain, code), () => loadTarget(db, domain, code));
+}
+
+async function loadTarget(db: Ctx['db'], domain: string, code: string) {
+  const link = await findLinkByCode(db, domain, code);
+  return link ? redirectTarget(link.id, link.url, link.redirect_type) : null;
 }
 
 /**
