@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clicks', baseCtx.clicks);
   // Runs after in-flight requests finished: every click they recorded is written.
   app.addHook('onClose', async () => baseCtx.clicks.stop());
-  const linkChanges = new LinkChangeFeed(db, baseCtx.linkCache, log);
+  const linkChanges = new LinkChangeFeed(db.kysely, baseCtx.linkCache, log);
   await linkChanges.start();
   app.addHook('onClose', () => linkChanges.stop());
   app.decorateRequest('ctx', {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, testEngines } from '../test/databases.js';
+import { countClicks } from '../test/seed.js';
 import { ClickBuffer } from './click-buffer.js';
 import { LoopLoad } from './loop-load.js';
 
@@ -70,15 +71,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
         busyShare: 0.9,
         utilization: () => ({ idle: 0, active: 0, utilization: share.value }),
       });
-    const stored = async () =>
-      Number(
-        (
-          await db.kysely
-            .selectFrom('clicks')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const stored = () => countClicks(db);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
     /** Waits (the writer thread may still be starting) until `n` clicks are stored. */
     const untilStored = async (n: number) => {

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TestDatabase, testEngines } from '../test/databases.js';
+import { countClicks } from '../test/seed.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import { ClickBatch } from './raw-click.js';
 
@@ -40,15 +41,7 @@ describe.each(testEngines)('the click writer thread on $name', (engine) => {
   });
   afterEach(() => db.dispose());
 
-  const stored = async () =>
-    Number(
-      (
-        await db.kysely
-          .selectFrom('clicks')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const stored = () => countClicks(db);
 
   it('writes batches on its own connection and ends when closed', async () => {
     const writer = new ClickWriterThread(db.settings, pino({ level: 'silent' }));

@@ -40,7 +40,7 @@ describe.each(testEngines)('link changes on $name', (engine) => {
       await cache.get(cacheKey('kurz.link', `code-${id}`), async () =>
         redirectTarget(id, `https://example.com/${id}`, 302),
       );
-    const feed = new LinkChangeFeed(db, cache, silent, {
+    const feed = new LinkChangeFeed(db.kysely, cache, silent, {
       ...defaultLinkChangeFeedOptions,
       now,
     });

@@ -1,5 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { cacheKey } from './link-cache.js';
 import {
   type LinkChange,
@@ -55,7 +56,7 @@ export class LinkChangeFeed {
   readonly #now: () => number;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Kysely<Database>,
     private readonly cache: { invalidate(key: string): void },
     private readonly log: Logger,
     private readonly options: LinkChangeFeedOptions = defaultLinkChangeFeedOptions,
@@ -65,7 +66,7 @@ export class LinkChangeFeed {
 
   /** Starts after the newest change (the cache is empty) and reads on a timer. */
   async start(): Promise<void> {
-    this.#after = await latestLinkChangeId(this.db.kysely);
+    this.#after = await latestLinkChangeId(this.db);
     this.#schedule();
   }
 
@@ -113,7 +114,7 @@ export class LinkChangeFeed {
       if (changes.length < BATCH) break;
     }
     if (this.#gaps.size > 0) {
-      const late = await linkChangesWithIds(this.db.kysely, [...this.#gaps.keys()].slice(0, BATCH));
+      const late = await linkChangesWithIds(this.db, [...this.#gaps.keys()].slice(0, BATCH));
       for (const change of late) {
         this.#gaps.delete(change.id);
         this.#apply(change);
@@ -124,7 +125,7 @@ export class LinkChangeFeed {
     }
     if (now - this.#prunedAt >= this.options.pruneEveryMs) {
       this.#prunedAt = now;
-      await pruneLinkChanges(this.db.kysely, now - this.options.keepMs);
+      await pruneLinkChanges(this.db, now - this.options.keepMs);
     }
     return applied;
   }

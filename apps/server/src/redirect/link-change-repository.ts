@@ -1,6 +1,4 @@
-import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 
 export interface LinkChange {
@@ -18,30 +16,13 @@ export async function latestLinkChangeId(db: Kysely<Database>): Promise<number> 
   return Number(row?.id ?? 0);
 }
 
-const afterStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
-
-/**
- * Changes after `afterId`, oldest first, at most `limit`. Every process runs this each
- * second on the thread that answers redirects: on SQLite it is one prepared statement, not
- * a query built through Kysely every time.
- */
-export async function linkChangesAfter(
-  db: Db,
+/** Changes after `afterId`, oldest first, at most `limit`. */
+export function linkChangesAfter(
+  db: Kysely<Database>,
   afterId: number,
   limit: number,
 ): Promise<LinkChange[]> {
-  const { sqlite } = db;
-  if (sqlite) {
-    let statement = afterStatements.get(sqlite);
-    if (!statement) {
-      statement = sqlite.prepare(
-        'select id, domain, code from link_changes where id > ? order by id limit ?',
-      );
-      afterStatements.set(sqlite, statement);
-    }
-    return statement.all(afterId, limit) as LinkChange[];
-  }
-  return db.kysely
+  return db
     .selectFrom('link_changes')
     .select(['id', 'domain', 'code'])
     .where('id', '>', afterId)

@@ -39,6 +39,15 @@ export async function seedLink(db: Db, id: string, userId: string): Promise<void
     .execute();
 }
 
+/** How many clicks are stored. */
+export async function countClicks(db: Db): Promise<number> {
+  const { n } = await db.kysely
+    .selectFrom('clicks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 export type SeedClick = Partial<NewClick> & { link_id: string; clicked_at: number };
 
 export async function seedClicks(db: Db, clicks: SeedClick[]): Promise<void> {
