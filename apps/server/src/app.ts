@@ -75,7 +75,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads: new UploadStore(path.join(config.dataDir, 'uploads')),
     // Changes reach the cache through the link change feed within a second; the TTL is a
     // backstop, and bounds how long a link nobody requests stays.
-    linkCache: new LinkCache({ maxEntries: 100_000, ttlMs: 10 * 60_000, negativeTtlMs: 5_000 }),
+    linkCache: new LinkCache({
+      maxEntries: 100_000,
+      ttlMs: 10 * 60_000,
+      negativeTtlMs: 5_000,
+      now: () => clock.now(),
+    }),
     clicks: new ClickBuffer(db, log),
     safeFetch: deps.safeFetch ?? createSafeFetch(),
     stripe: await createStripeClient(config.billing),

@@ -31,13 +31,19 @@ export function createRedirectFastPath(
   const clientIp = clientIpReader(config.trustProxy);
   const domainOf = linkDomainResolver(config);
   const domainByHost = new Map<string | undefined, string>();
+  // Nearly every request names the same host as the one before: a comparison, no hashing.
+  let lastHost: string | undefined;
+  let lastDomain = domainOf(undefined, siteForHost(undefined, config));
   const linkDomain = (host: string | undefined): string => {
+    if (host === lastHost) return lastDomain;
     let domain = domainByHost.get(host);
     if (domain === undefined) {
       domain = domainOf(host, siteForHost(host, config));
       if (domainByHost.size >= HOSTS_REMEMBERED) domainByHost.clear();
       domainByHost.set(host, domain);
     }
+    lastHost = host;
+    lastDomain = domain;
     return domain;
   };
 
@@ -46,17 +52,18 @@ export function createRedirectFastPath(
     if (method !== 'GET' && method !== 'HEAD') return false;
     const queryAt = url.indexOf('?');
     const code = url.slice(1, queryAt === -1 ? undefined : queryAt);
-    const { rawHeaders } = request;
-    const target = linkCache.peek(cacheKey(linkDomain(rawHeader(rawHeaders, 'host')), code));
+    const headers = readHeaders(request.rawHeaders);
+    const now = clock.now();
+    const target = linkCache.peek(cacheKey(linkDomain(headers.host), code), now);
     if (!target) return false;
 
     if (method === 'GET') {
       clicks.record({
         linkId: target.id,
-        at: clock.now(),
+        at: now,
         ip: clientIp(request),
-        userAgent: rawHeader(rawHeaders, 'user-agent'),
-        referer: rawHeader(rawHeaders, 'referer'),
+        userAgent: headers.userAgent,
+        referer: headers.referer,
         isQr: queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).get('qr') === '1',
       });
     }
@@ -66,15 +73,34 @@ export function createRedirectFastPath(
   };
 }
 
-/**
- * The first value of a header, read from the raw list: `request.headers` would build an
- * object of every header on each redirect. `name` is lower case.
- */
-export function rawHeader(rawHeaders: string[], name: string): string | undefined {
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    const key = rawHeaders[i] as string;
-    if (key.length === name.length && (key === name || key.toLowerCase() === name))
-      return rawHeaders[i + 1];
-  }
-  return undefined;
+/** The request headers a redirect reads, each its first value. */
+export interface RedirectHeaders {
+  host: string | undefined;
+  userAgent: string | undefined;
+  referer: string | undefined;
 }
+
+/**
+ * The headers a redirect reads, in one pass over the raw list: `request.headers` would
+ * build an object of every header on each redirect.
+ */
+export function readHeaders(rawHeaders: string[]): RedirectHeaders {
+  const found: RedirectHeaders = { host: undefined, userAgent: undefined, referer: undefined };
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] as string;
+    // Only names of the right length are compared, ignoring case.
+    if (name.length === 4) {
+      if (found.host === undefined && isNamed(name, 'host')) found.host = rawHeaders[i + 1];
+    } else if (name.length === 10) {
+      if (found.userAgent === undefined && isNamed(name, 'user-agent'))
+        found.userAgent = rawHeaders[i + 1];
+    } else if (name.length === 7) {
+      if (found.referer === undefined && isNamed(name, 'referer'))
+        found.referer = rawHeaders[i + 1];
+    }
+  }
+  return found;
+}
+
+const isNamed = (name: string, lowerCase: string): boolean =>
+  name === lowerCase || name.toLowerCase() === lowerCase;

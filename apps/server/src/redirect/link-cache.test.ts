@@ -65,6 +65,30 @@ describe('LinkCache', () => {
     expect(c.peek('a')?.id).toBe('a');
   });
 
+  it('gives a link read since eviction last came round one more round, not more', async () => {
+    const c = cache();
+    const add = (key: string) => c.get(key, async () => target(key));
+    for (const key of ['a', 'b', 'c']) await add(key);
+    c.peek('a');
+    // Checking that a key is gone reads nothing: the flags stay as they are.
+    await add('d'); // b goes; a, read, moves behind d with its flag cleared
+    expect(c.peek('b')).toBeUndefined();
+    await add('e');
+    expect(c.peek('c')).toBeUndefined();
+    await add('f'); // d goes before a: a's second chance
+    expect(c.peek('d')).toBeUndefined();
+    await add('g'); // a, unread since, goes
+    expect(c.peek('a')).toBeUndefined();
+    expect(['e', 'f', 'g'].map((key) => c.peek(key)?.id)).toEqual(['e', 'f', 'g']);
+  });
+
+  it('reads with the time it is given', async () => {
+    const c = cache({ t: 0 });
+    await c.get('k', async () => target('a'));
+    expect(c.peek('k', 500)?.id).toBe('a');
+    expect(c.peek('k', 1000)).toBeUndefined();
+  });
+
   it('forgets an invalidated key at once', async () => {
     const c = cache();
     await c.get('k', async () => target('a'));

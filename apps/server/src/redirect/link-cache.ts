@@ -1,7 +1,8 @@
 /**
- * What the redirect path needs of a link, cached in process: a bounded LRU with a TTL,
- * one loader call per key at a time (single flight), and a shorter TTL for misses so
- * probing unknown codes cannot hammer the database. Invalidate on change or delete.
+ * What the redirect path needs of a link, cached in process: bounded, evicting the least
+ * recently used (approximately: second chance), with a TTL, one loader call per key at a
+ * time (single flight), and a shorter TTL for misses so probing unknown codes cannot
+ * hammer the database. Invalidate on change or delete.
  */
 export interface CachedTarget {
   id: string;
@@ -19,8 +20,8 @@ interface Entry {
   /** Past this, a read still gets the value and reloads it in the background. */
   refreshAt: number;
   load: Load;
-  /** The cache's use count when this entry last moved to the recent end. */
-  usedAt: number;
+  /** Read since eviction last came round to it (then it gets a second chance). */
+  used: boolean;
 }
 
 export interface LinkCacheOptions {
@@ -37,18 +38,18 @@ export class LinkCache {
   readonly #entries = new Map<string, Entry>();
   readonly #loading = new Map<string, Promise<CachedTarget | null>>();
   readonly #now: () => number;
-  /** Counts reads and writes; orders entries for eviction. */
-  #uses = 0;
 
   constructor(private readonly options: LinkCacheOptions) {
     this.#now = options.now ?? Date.now;
   }
 
-  /** The cached value when fresh, else `undefined` (not cached); synchronous for the hot path. */
-  peek(key: string): CachedTarget | null | undefined {
+  /**
+   * The cached value when fresh, else `undefined` (not cached); synchronous for the hot
+   * path, which passes the time it has already read (from the same clock).
+   */
+  peek(key: string, now = this.#now()): CachedTarget | null | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    const now = this.#now();
     if (entry.expiresAt <= now) {
       this.#entries.delete(key);
       return undefined;
@@ -58,14 +59,8 @@ export class LinkCache {
       entry.refreshAt = entry.expiresAt;
       this.#load(key, entry.load).catch(() => {});
     }
-    // Mark as recently used by moving it to the end of the eviction order, but only once it
-    // has aged past half the cache: a hot link would otherwise move on every redirect.
-    const uses = ++this.#uses;
-    if (uses - entry.usedAt > this.options.maxEntries / 2) {
-      entry.usedAt = uses;
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-    }
+    // A flag, not a move to the recent end: a redirect writes nothing else (see #evictOne).
+    entry.used = true;
     return entry.value;
   }
 
@@ -120,12 +115,23 @@ export class LinkCache {
       expiresAt: now + ttl,
       refreshAt: now + ttl * REFRESH_AFTER,
       load,
-      usedAt: ++this.#uses,
+      used: false,
     });
-    while (this.#entries.size > this.options.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
+    while (this.#entries.size > this.options.maxEntries) this.#evictOne();
+  }
+
+  /**
+   * Second chance (the "clock" algorithm): the map keeps insertion order, so the oldest
+   * entry comes first; one read since it last came round sends it to the back with its
+   * flag cleared, and the first without a read goes. Each pass clears the flags it
+   * crosses, so this ends, and costs one step per entry read in the meantime.
+   */
+  #evictOne(): void {
+    for (const [key, entry] of this.#entries) {
+      this.#entries.delete(key);
+      if (!entry.used) return;
+      entry.used = false;
+      this.#entries.set(key, entry);
     }
   }
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readHeaders } from './fast-path.js';
+
+describe('readHeaders', () => {
+  it('reads host, user agent and referrer whatever their case, the first value of each', () => {
+    const raw = [
+      'Host',
+      'sho.rt',
+      'user-agent',
+      'curl/8',
+      'Accept',
+      '*/*',
+      'USER-AGENT',
+      'second',
+      'Referer',
+      'x',
+      'HOST',
+      'other.host',
+    ];
+    expect(readHeaders(raw)).toEqual({ host: 'sho.rt', userAgent: 'curl/8', referer: 'x' });
+  });
+
+  it('leaves out what is not there, and names of the same length that differ', () => {
+    expect(readHeaders(['Hose', 'a', 'user-agenT', 'b', 'referrer', 'c', 'Referex', 'd'])).toEqual({
+      host: undefined,
+      userAgent: 'b',
+      referer: undefined,
+    });
+  });
+});
