@@ -31,6 +31,23 @@ describe('ClickBatch', () => {
     expect(decoded[2000]?.linkId).toBe('last');
   });
 
+  it('keeps each text whole beside characters of two, three and four UTF-8 bytes', () => {
+    const batch = new ClickBatch();
+    const given = click({
+      linkId: 'ab',
+      ip: '::1',
+      userAgent: 'Bot/1 (日本語; 😀)',
+      referer: 'https://ex.example/ä/😀?q=€',
+    });
+    batch.add(given);
+    // A lone surrogate cannot be UTF-8: it becomes U+FFFD, one unit, so nothing shifts.
+    batch.add(click({ userAgent: 'x\uD800y', referer: 'after' }));
+    const [first, second] = decodeClicks(batch.encoded());
+    expect(first).toEqual(given);
+    expect(second?.userAgent).toBe('x\uFFFDy');
+    expect(second?.referer).toBe('after');
+  });
+
   it('cuts very long user agents and referrers', () => {
     const batch = new ClickBatch();
     batch.add(
