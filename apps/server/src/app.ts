@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerLinkManagementRoutes } from './links/link-management-routes.js';
 import { registerLinkRoutes } from './links/routes.js';
+import { defaultShortDomain } from './links/short-domains.js';
 import { createMailer } from './mail/create-mailer.js';
 import { registerDevOutboxRoutes } from './mail/routes.js';
 import { createSafeFetch, type SafeFetch } from './net/create-safe-fetch.js';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // backstop, and bounds how long a link nobody requests stays.
     linkCache: new LinkCache({
       maxEntries: 100_000,
+      primaryDomain: defaultShortDomain(config),
       ttlMs: 10 * 60_000,
       negativeTtlMs: 5_000,
       now: () => clock.now(),

@@ -4,7 +4,6 @@ import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import type { Link, RedirectType } from '../db/schema.js';
 import { AlreadyExists, QuotaExceeded, Unavailable } from '../errors.js';
-import { cacheKey } from '../redirect/link-cache.js';
 import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
 import { probeDestination } from './probe-destination.js';
@@ -66,7 +65,7 @@ export async function createLink({
     };
     if (await insertLink(ctx.db, link)) {
       // A probe may have cached this code as missing moments ago.
-      ctx.linkCache.invalidate(cacheKey(domain, candidate));
+      ctx.linkCache.invalidate(ctx.linkCache.key(domain, candidate));
       return { link };
     }
   }

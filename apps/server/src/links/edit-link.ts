@@ -2,7 +2,6 @@ import type { LinkView } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import type { RedirectType } from '../db/schema.js';
 import { AlreadyExists, Invalid, NotFound } from '../errors.js';
-import { cacheKey } from '../redirect/link-cache.js';
 import { getLink } from './get-link.js';
 import { findOwnLink, isCodeTaken, type LinkChanges, updateLink } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
@@ -49,7 +48,7 @@ export async function editLink({
   // Two edits racing for one code: the unique key lets one win.
   if (!(await updateLink(ctx.db, link.id, changes)))
     throw new AlreadyExists('Short URL already exists');
-  ctx.linkCache.invalidate(cacheKey(link.domain, link.code));
-  if (changes.code) ctx.linkCache.invalidate(cacheKey(link.domain, changes.code));
+  ctx.linkCache.invalidate(ctx.linkCache.key(link.domain, link.code));
+  if (changes.code) ctx.linkCache.invalidate(ctx.linkCache.key(link.domain, changes.code));
   return getLink({ ctx, input: { userId: input.userId, id: link.id } });
 }

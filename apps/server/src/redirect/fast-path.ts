@@ -5,7 +5,7 @@ import type { Clock } from '../context.js';
 import { clientIpReader } from '../http/client-ip.js';
 import { siteForHost } from '../http/host-routing.js';
 import { linkDomainResolver } from '../links/short-domains.js';
-import { cacheKey, type LinkCache } from './link-cache.js';
+import type { LinkCache } from './link-cache.js';
 
 /** Distinct Host values remembered; a flood of made-up hosts only empties the memo. */
 const HOSTS_REMEMBERED = 256;
@@ -54,7 +54,7 @@ export function createRedirectFastPath(
     const code = url.slice(1, queryAt === -1 ? undefined : queryAt);
     const headers = readHeaders(request.rawHeaders);
     const now = clock.now();
-    const target = linkCache.peek(cacheKey(linkDomain(headers.host), code), now);
+    const target = linkCache.peek(linkCache.key(linkDomain(headers.host), code), now);
     if (!target) return false;
 
     if (method === 'GET') {

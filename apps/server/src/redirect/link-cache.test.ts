@@ -82,6 +82,17 @@ describe('LinkCache', () => {
     expect(['e', 'f', 'g'].map((key) => c.peek(key)?.id)).toEqual(['e', 'f', 'g']);
   });
 
+  it('keys a link by its code on the primary domain, by domain and code elsewhere', () => {
+    const c = new LinkCache({
+      maxEntries: 3,
+      ttlMs: 1000,
+      negativeTtlMs: 100,
+      primaryDomain: 'kurz.link',
+    });
+    expect(c.key('kurz.link', 'abc')).toBe('abc');
+    expect(c.key('go.example', 'abc')).toBe('go.example/abc');
+  });
+
   it('reads with the time it is given', async () => {
     const c = cache({ t: 0 });
     await c.get('k', async () => target('a'));

@@ -26,6 +26,8 @@ interface Entry {
 
 export interface LinkCacheOptions {
   maxEntries: number;
+  /** Links on this domain (the default short domain) are keyed by their code alone. */
+  primaryDomain?: string;
   ttlMs: number;
   negativeTtlMs: number;
   now?: () => number;
@@ -41,6 +43,14 @@ export class LinkCache {
 
   constructor(private readonly options: LinkCacheOptions) {
     this.#now = options.now ?? Date.now;
+  }
+
+  /**
+   * The key of a link: its code on the primary domain (most redirects: no string to build
+   * and hash beyond the code), `domain/code` on others. A code never holds a slash.
+   */
+  key(domain: string, code: string): string {
+    return domain === this.options.primaryDomain ? code : `${domain}/${code}`;
   }
 
   /**
@@ -135,8 +145,6 @@ export class LinkCache {
     }
   }
 }
-
-export const cacheKey = (domain: string, code: string): string => `${domain}/${code}`;
 
 function isSameTarget(a: CachedTarget | null, b: CachedTarget | null): boolean {
   if (a === null || b === null) return a === b;

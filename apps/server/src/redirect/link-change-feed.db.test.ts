@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Db, openDatabase } from '../db/database.js';
 import { type TestDatabase, testEngines } from '../test/databases.js';
 import { seedLink, seedUser } from '../test/seed.js';
-import { cacheKey, LinkCache } from './link-cache.js';
+import { LinkCache } from './link-cache.js';
 import { defaultLinkChangeFeedOptions, LinkChangeFeed } from './link-change-feed.js';
 import { redirectTarget } from './resolve-link.js';
 
@@ -37,7 +37,7 @@ describe.each(testEngines)('link changes on $name', (engine) => {
   async function followedCache(ids: string[], now = () => Date.now()) {
     const cache = new LinkCache({ maxEntries: 100, ttlMs: 600_000, negativeTtlMs: 5_000 });
     for (const id of ids)
-      await cache.get(cacheKey('kurz.link', `code-${id}`), async () =>
+      await cache.get(cache.key('kurz.link', `code-${id}`), async () =>
         redirectTarget(id, `https://example.com/${id}`, 302),
       );
     const feed = new LinkChangeFeed(db.kysely, cache, silent, {
@@ -46,7 +46,7 @@ describe.each(testEngines)('link changes on $name', (engine) => {
     });
     feeds.push(feed);
     await feed.start();
-    return { cache, feed, has: (id: string) => !!cache.peek(cacheKey('kurz.link', `code-${id}`)) };
+    return { cache, feed, has: (id: string) => !!cache.peek(cache.key('kurz.link', `code-${id}`)) };
   }
 
   it('records a link created, deleted, or given a new destination, type or code', async () => {

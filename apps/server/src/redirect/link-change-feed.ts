@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema.js';
-import { cacheKey } from './link-cache.js';
+import type { LinkCache } from './link-cache.js';
 import {
   type LinkChange,
   latestLinkChangeId,
@@ -57,7 +57,7 @@ export class LinkChangeFeed {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly cache: { invalidate(key: string): void },
+    private readonly cache: Pick<LinkCache, 'key' | 'invalidate'>,
     private readonly log: Logger,
     private readonly options: LinkChangeFeedOptions = defaultLinkChangeFeedOptions,
   ) {
@@ -131,6 +131,6 @@ export class LinkChangeFeed {
   }
 
   #apply(change: LinkChange): void {
-    this.cache.invalidate(cacheKey(change.domain, change.code));
+    this.cache.invalidate(this.cache.key(change.domain, change.code));
   }
 }

@@ -1,6 +1,6 @@
 import type { Ctx } from '../context.js';
 import { findLinkByCode } from '../links/link-repository.js';
-import { type CachedTarget, cacheKey } from './link-cache.js';
+import type { CachedTarget } from './link-cache.js';
 
 /** The redirect target of `domain/code`, through the cache; null when there is none. */
 export function resolveLink({
@@ -15,7 +15,7 @@ export function resolveLink({
   // times over.
   const { db } = ctx;
   const { domain, code } = input;
-  return ctx.linkCache.get(cacheKey(domain, code), () => loadTarget(db, domain, code));
+  return ctx.linkCache.get(ctx.linkCache.key(domain, code), () => loadTarget(db, domain, code));
 }
 
 async function loadTarget(db: Ctx['db'], domain: string, code: string) {
