@@ -43,7 +43,9 @@ export function destinationProblem(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'bad_scheme';
   if (url.username || url.password) return 'credentials';
   const host = withoutWww(hostnameOf(url.host));
-  if (!host || (!host.includes('.') && host !== 'localhost')) return 'not_a_url';
+  // A name needs a dot (an intranet word is no web address); IP literals stand as parsed.
+  const isIpv6 = host.startsWith('[');
+  if (!host || (!host.includes('.') && !isIpv6 && host !== 'localhost')) return 'not_a_url';
   if (ownHosts.some((own) => withoutWww(hostnameOf(own)) === host)) return 'own_domain';
   if (blockedHosts.some((blocked) => host === blocked || host.endsWith(`.${blocked}`)))
     return 'blocked';
