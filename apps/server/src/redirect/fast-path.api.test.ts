@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signedInClient } from '../test/auth-client.js';
@@ -37,6 +38,53 @@ describe('the redirect fast path (a real listening server)', () => {
       .orderBy('clicked_at')
       .execute();
     expect(clicks.map((click) => click.is_qr).sort()).toEqual([0, 1]);
+  });
+
+  it('keeps the same code on two short domains apart, host after host', async () => {
+    const ada = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'ada@example.com')
+      .executeTakeFirstOrThrow();
+    await t.db.kysely
+      .insertInto('links')
+      .values(
+        ['kurz.link', 'go.kurz.link'].map((domain) => ({
+          id: `twin-${domain}`,
+          domain,
+          code: 'twinlink',
+          url: `https://${domain}.example/`,
+          user_id: ada.id,
+          org_id: null,
+          custom_domain_id: null,
+          redirect_type: 302,
+          created_at: 0,
+          updated_at: 0,
+        })),
+      )
+      .execute();
+    // node:http, not fetch: fetch does not send a Host header of our choosing.
+    const via = (host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get(`${base}/twinlink`, { headers: { host } }, (response) => {
+            response.resume();
+            resolve(response.headers.location);
+          })
+          .on('error', reject);
+      });
+    // Twice round, so the second round comes from the cache (the fast path) for both.
+    const hosts = ['kurz.link', 'go.kurz.link', 'www.go.kurz.link', 'kurz.link', 'go.kurz.link'];
+    const locations = [];
+    for (const host of [...hosts, ...hosts]) locations.push(await via(host));
+    const expected = [
+      'https://kurz.link.example/',
+      'https://go.kurz.link.example/',
+      'https://go.kurz.link.example/',
+      'https://kurz.link.example/',
+      'https://go.kurz.link.example/',
+    ];
+    expect(locations).toEqual([...expected, ...expected]);
   });
 
   it('leaves unknown codes and app pages to the app', async () => {
