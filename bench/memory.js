@@ -12,7 +12,7 @@ const LINKS = Number(process.env.BENCH_LINKS ?? 1_000_000);
 /** The redirect cache's bound (app.ts): this many distinct links fill it. */
 const CACHED = Math.min(LINKS, 100_000);
 const TARGET_MB = 200;
-const REST_MS = Number(process.env.BENCH_REST_MS ?? 30_000);
+const REST_MS = Number(process.env.BENCH_REST_MS ?? 45_000);
 
 /** Resident and peak resident size of a process (MB), from /proc. */
 function memoryMb(pid) {

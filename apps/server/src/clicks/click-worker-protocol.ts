@@ -7,8 +7,21 @@ export interface WorkerData {
   rollupEveryMs?: number;
 }
 
+/** The redirects' side's options for the thread (click-writer-thread.ts). */
+export interface WriterOptions extends Pick<WorkerData, 'rollupEveryMs'> {
+  /**
+   * With nothing to write for this long (ms), the thread ends and gives its memory back
+   * (a rollup's working set, hundreds of MB after a burst over many links, which V8 keeps
+   * while the thread lives); the next batch starts a new one. 30 s unless a test says.
+   */
+  idleMs?: number;
+}
+
 /** `clicks`: encoded by ClickBatch (raw-click.ts). */
-export type ToWorker = { type: 'write'; id: number; clicks: Uint8Array } | { type: 'close' };
+export type ToWorker =
+  | { type: 'write'; id: number; clicks: Uint8Array }
+  /** `idle`: not a shutdown, so the last rollup may take as long as it needs. */
+  | { type: 'close'; idle?: boolean };
 
 export type FromWorker =
   | { type: 'written'; id: number }

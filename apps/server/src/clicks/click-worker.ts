@@ -42,10 +42,11 @@ let closing = false;
 
 /**
  * Adds written clicks to the analytics rollups (analytics/roll-up-clicks.ts), at most
- * every `rollupEveryMs` unless `isFinal`. Here rather than on the redirects' thread: a
+ * every `rollupEveryMs` unless `isFinal` (the thread is ending); a final one at shutdown
+ * (`isBounded`) takes a second at most. Here rather than on the redirects' thread: a
  * SQLite batch runs synchronously and would stall redirects for its whole duration.
  */
-async function rollUp(isFinal: boolean): Promise<void> {
+async function rollUp(isFinal: boolean, isBounded = isFinal): Promise<void> {
   const now = Date.now();
   if (!isFinal && now - lastRollup < rollupEveryMs) {
     dueRollup ??= setTimeout(
@@ -60,7 +61,7 @@ async function rollUp(isFinal: boolean): Promise<void> {
   lastRollup = now;
   try {
     // At shutdown, a second at most: what is left is rolled up after the next start.
-    await rollUpClicks({ db, now, until: isFinal ? now + 1000 : undefined });
+    await rollUpClicks({ db, now, until: isBounded ? now + 1000 : undefined });
   } catch (error) {
     port?.postMessage({ type: 'log', message: 'analytics rollup failed', error: `${error}` });
   }
@@ -73,7 +74,7 @@ port.on('message', (message: ToWorker) => {
   }
   queue = queue.then(async () => {
     if (message.type === 'close') {
-      await rollUp(true);
+      await rollUp(true, !message.idle);
       await db.close();
       port.postMessage({ type: 'closed' });
       return;

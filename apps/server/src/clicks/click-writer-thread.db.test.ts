@@ -114,4 +114,42 @@ describe.each(testEngines)('the click writer thread on $name', (engine) => {
     expect(await stored()).toBe(5);
     expect(await allRolledUp()).toBe(true);
   });
+
+  it('ends when idle, all rolled up, and starts again for the next batch', async () => {
+    const writer = new ClickWriterThread(db.settings, pino({ level: 'silent' }), {
+      rollupEveryMs: 60_000,
+      idleMs: 200,
+    });
+    try {
+      await writer.write(...clicks(3));
+      await writer.write(...clicks(2));
+      expect(writer.isRunning).toBe(true);
+      expect(await allRolledUp()).toBe(false);
+      await vi.waitFor(() => expect(writer.isRunning).toBe(false), { timeout: 5000, interval: 50 });
+      expect(await allRolledUp()).toBe(true);
+      await writer.write(...clicks(4));
+      expect(writer.isRunning).toBe(true);
+      expect(await stored()).toBe(9);
+    } finally {
+      await writer.close();
+    }
+    expect(writer.isRunning).toBe(false);
+  });
+
+  it('does not end while writes keep coming, and waits for an ending thread', async () => {
+    const writer = new ClickWriterThread(db.settings, pino({ level: 'silent' }), { idleMs: 150 });
+    try {
+      for (let i = 0; i < 6; i++) {
+        await writer.write(...clicks(1));
+        expect(writer.isRunning).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // A write just as the idle thread ends goes to the next thread, after it.
+      await new Promise((resolve) => setTimeout(resolve, 160));
+      await writer.write(...clicks(1));
+      expect(await stored()).toBe(7);
+    } finally {
+      await writer.close();
+    }
+  });
 });

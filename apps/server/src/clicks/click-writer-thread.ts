@@ -2,7 +2,9 @@ import type { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { startWorker } from '../workers/start-worker.js';
-import type { FromWorker, ToWorker, WorkerData } from './click-worker-protocol.js';
+import type { FromWorker, ToWorker, WorkerData, WriterOptions } from './click-worker-protocol.js';
+
+const IDLE_MS = 30_000;
 
 interface Waiting {
   resolve: () => void;
@@ -12,23 +14,35 @@ interface Waiting {
 
 /**
  * The redirects' side of the click writer thread (click-worker.ts). Started on the first
- * batch; `write` resolves once the batch is committed and rejects if the write failed or
- * the thread died, so the caller keeps the batch and tries again (a new thread starts).
- * The thread holds the process open only while it has work.
+ * batch, ended after `idleMs` without one; `write` resolves once the batch is committed
+ * and rejects if the write failed or the thread died, so the caller keeps the batch and
+ * tries again (a new thread starts). The thread holds the process open only while it has
+ * work.
  */
 export class ClickWriterThread {
   #worker: Worker | null = null;
+  /** An idle thread ending: the next thread starts after it, never beside it. */
+  #ending: Promise<void> | null = null;
+  #idleTimer: NodeJS.Timeout | null = null;
   #nextId = 1;
   readonly #waiting = new Map<number, Waiting>();
 
   constructor(
     private readonly database: Config['database'],
     private readonly log: Logger,
-    private readonly options: Pick<WorkerData, 'rollupEveryMs'> = {},
+    private readonly options: WriterOptions = {},
   ) {}
 
+  /** Whether a thread is running (for tests and the benchmark). */
+  get isRunning(): boolean {
+    return this.#worker !== null;
+  }
+
   /** Writes `count` clicks encoded by ClickBatch (raw-click.ts). */
-  write(clicks: Uint8Array, count: number): Promise<void> {
+  async write(clicks: Uint8Array, count: number): Promise<void> {
+    if (this.#idleTimer) clearTimeout(this.#idleTimer);
+    this.#idleTimer = null;
+    while (this.#ending) await this.#ending;
     const worker = this.#worker ?? this.#start();
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -40,12 +54,32 @@ export class ClickWriterThread {
 
   /** Lets the writes already sent finish, closes the thread's connection, ends it. */
   async close(): Promise<void> {
+    if (this.#idleTimer) clearTimeout(this.#idleTimer);
+    this.#idleTimer = null;
+    while (this.#ending) await this.#ending;
+    await this.#end(false);
+  }
+
+  #end(idle: boolean): Promise<void> {
     const worker = this.#worker;
-    if (!worker) return;
-    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    if (!worker) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     worker.ref();
-    this.#send(worker, { type: 'close' });
-    await exited;
+    this.#send(worker, { type: 'close', idle });
+    return exited;
+  }
+
+  /** After a write with none left in flight: end the thread if nothing comes for a while. */
+  #whenIdle(): void {
+    if (this.#idleTimer) clearTimeout(this.#idleTimer);
+    this.#idleTimer = setTimeout(() => {
+      this.#idleTimer = null;
+      if (this.#waiting.size > 0 || this.#ending) return;
+      this.#ending = this.#end(true).finally(() => {
+        this.#ending = null;
+      });
+    }, this.options.idleMs ?? IDLE_MS);
+    this.#idleTimer.unref();
   }
 
   /** Ends the thread at once; writes in flight are rejected (and so retried by the caller). */
@@ -54,7 +88,7 @@ export class ClickWriterThread {
   }
 
   #start(): Worker {
-    const data: WorkerData = { database: this.database, ...this.options };
+    const data: WorkerData = { database: this.database, rollupEveryMs: this.options.rollupEveryMs };
     const worker = startWorker(import.meta.url, './click-worker', data);
     worker.unref();
     worker.on('message', (message: FromWorker) => this.#onMessage(worker, message));
@@ -78,7 +112,10 @@ export class ClickWriterThread {
     } else {
       const waiting = this.#waiting.get(message.id);
       this.#waiting.delete(message.id);
-      if (this.#waiting.size === 0) worker.unref();
+      if (this.#waiting.size === 0) {
+        worker.unref();
+        this.#whenIdle();
+      }
       if (message.type === 'written') waiting?.resolve();
       else waiting?.reject(new Error(`click writer: ${message.error}`));
     }
