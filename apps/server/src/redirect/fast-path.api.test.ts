@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signedInClient } from '../test/auth-client.js';
+import { seedLink } from '../test/seed.js';
 
 let t: TestApp;
 let base: string;
@@ -46,23 +47,12 @@ describe('the redirect fast path (a real listening server)', () => {
       .select('id')
       .where('email', '=', 'ada@example.com')
       .executeTakeFirstOrThrow();
-    await t.db.kysely
-      .insertInto('links')
-      .values(
-        ['kurz.link', 'go.kurz.link'].map((domain) => ({
-          id: `twin-${domain}`,
-          domain,
-          code: 'twinlink',
-          url: `https://${domain}.example/`,
-          user_id: ada.id,
-          org_id: null,
-          custom_domain_id: null,
-          redirect_type: 302,
-          created_at: 0,
-          updated_at: 0,
-        })),
-      )
-      .execute();
+    for (const domain of ['kurz.link', 'go.kurz.link'])
+      await seedLink(t.db, `twin-${domain}`, ada.id, {
+        domain,
+        code: 'twinlink',
+        url: `https://${domain}.example/`,
+      });
     // node:http, not fetch: fetch does not send a Host header of our choosing.
     const via = (host: string) =>
       new Promise<string | undefined>((resolve, reject) => {

@@ -21,14 +21,20 @@ export async function seedUser(db: Db, id: string, plan: string): Promise<void> 
     .execute();
 }
 
-export async function seedLink(db: Db, id: string, userId: string): Promise<void> {
+/** A link of `userId`: `code-{id}` on kurz.link to example.com, unless `link` says. */
+export async function seedLink(
+  db: Db,
+  id: string,
+  userId: string,
+  link: { domain?: string; code?: string; url?: string } = {},
+): Promise<void> {
   await db.kysely
     .insertInto('links')
     .values({
       id,
-      domain: 'kurz.link',
-      code: `code-${id}`,
-      url: `https://example.com/${id}`,
+      domain: link.domain ?? 'kurz.link',
+      code: link.code ?? `code-${id}`,
+      url: link.url ?? `https://example.com/${id}`,
       user_id: userId,
       org_id: null,
       custom_domain_id: null,
