@@ -33,16 +33,14 @@ export class ClickWriterThread {
     private readonly options: WriterOptions = {},
   ) {}
 
-  /** Whether a thread is running (for tests and the benchmark). */
+  /** Whether a thread is running (for tests). */
   get isRunning(): boolean {
     return this.#worker !== null;
   }
 
   /** Writes `count` clicks encoded by ClickBatch (raw-click.ts). */
   async write(clicks: Uint8Array, count: number): Promise<void> {
-    if (this.#idleTimer) clearTimeout(this.#idleTimer);
-    this.#idleTimer = null;
-    while (this.#ending) await this.#ending;
+    await this.#notIdle();
     const worker = this.#worker ?? this.#start();
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -54,10 +52,15 @@ export class ClickWriterThread {
 
   /** Lets the writes already sent finish, closes the thread's connection, ends it. */
   async close(): Promise<void> {
+    await this.#notIdle();
+    await this.#end(false);
+  }
+
+  /** Cancels a pending idle end, and waits for one under way. */
+  async #notIdle(): Promise<void> {
     if (this.#idleTimer) clearTimeout(this.#idleTimer);
     this.#idleTimer = null;
     while (this.#ending) await this.#ending;
-    await this.#end(false);
   }
 
   #end(idle: boolean): Promise<void> {

@@ -1,7 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 
-/** The one object that keeps the shape alive; see `pinTickObjectShape`. */
-let pinned: object | null = null;
+/** What keeps the shape alive, for the life of the process; see `pinTickObjectShape`. */
+const pinned: object[] = [];
 
 /**
  * Keeps the hidden class ("map") of `process.nextTick`'s queue entries alive for the life
@@ -23,6 +23,6 @@ export function pinTickObjectShape(): boolean {
   // Let Node make the transitions first, so this object follows them rather than starting
   // its own with other field representations. Same keys, same order, same kinds of value.
   process.nextTick(() => {});
-  pinned = { [asyncId]: -1, [triggerId]: -1, callback: () => {}, args: undefined };
-  return pinned !== null;
+  pinned.push({ [asyncId]: -1, [triggerId]: -1, callback: () => {}, args: undefined });
+  return true;
 }

@@ -65,7 +65,7 @@ export async function createLink({
     };
     if (await insertLink(ctx.db, link)) {
       // A probe may have cached this code as missing moments ago.
-      ctx.linkCache.invalidate(ctx.linkCache.key(domain, candidate));
+      ctx.linkCache.invalidate(domain, candidate);
       return { link };
     }
   }

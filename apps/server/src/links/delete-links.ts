@@ -16,7 +16,7 @@ export async function deleteLinks({
 }): Promise<{ deleted: number }> {
   const ids = [...new Set(input.ids)];
   const deleted = await deleteOwnLinks(ctx.db, input.userId, ids);
-  for (const link of deleted) ctx.linkCache.invalidate(ctx.linkCache.key(link.domain, link.code));
+  for (const link of deleted) ctx.linkCache.invalidate(link.domain, link.code);
   if (input.requireAll && deleted.length < ids.length) throw new NotFound('URL not found');
   return { deleted: deleted.length };
 }

@@ -48,7 +48,7 @@ export async function editLink({
   // Two edits racing for one code: the unique key lets one win.
   if (!(await updateLink(ctx.db, link.id, changes)))
     throw new AlreadyExists('Short URL already exists');
-  ctx.linkCache.invalidate(ctx.linkCache.key(link.domain, link.code));
-  if (changes.code) ctx.linkCache.invalidate(ctx.linkCache.key(link.domain, changes.code));
+  ctx.linkCache.invalidate(link.domain, link.code);
+  if (changes.code) ctx.linkCache.invalidate(link.domain, changes.code);
   return getLink({ ctx, input: { userId: input.userId, id: link.id } });
 }

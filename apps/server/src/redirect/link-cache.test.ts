@@ -4,8 +4,17 @@ import { redirectTarget } from './resolve-link.js';
 
 const target = (id: string) => redirectTarget(id, `https://example.com/${id}`, 302);
 
+/** On its primary domain a link's key is its code: these tests use the codes as keys. */
+const DOMAIN = 'kurz.link';
+
 function cache(now = { t: 0 }) {
-  return new LinkCache({ maxEntries: 3, ttlMs: 1000, negativeTtlMs: 100, now: () => now.t });
+  return new LinkCache({
+    maxEntries: 3,
+    primaryDomain: DOMAIN,
+    ttlMs: 1000,
+    negativeTtlMs: 100,
+    now: () => now.t,
+  });
 }
 
 describe('LinkCache', () => {
@@ -103,7 +112,7 @@ describe('LinkCache', () => {
   it('forgets an invalidated key at once', async () => {
     const c = cache();
     await c.get('k', async () => target('a'));
-    c.invalidate('k');
+    c.invalidate(DOMAIN, 'k');
     expect(c.peek('k')).toBeUndefined();
   });
 
@@ -174,7 +183,7 @@ describe('LinkCache ahead of expiry', () => {
       'k',
       () => new Promise<ReturnType<typeof target>>((resolve) => (release = resolve)),
     );
-    c.invalidate('k');
+    c.invalidate(DOMAIN, 'k');
     const fresh = c.get('k', async () => target('new'));
     release(target('old'));
     await stale;

@@ -80,8 +80,12 @@ export class LinkCache {
     return this.#loading.get(key) ?? this.#load(key, load);
   }
 
-  /** Forgets the key, and any load of it under way: that one may have read the old row. */
-  invalidate(key: string): void {
+  /**
+   * Forgets the link `domain/code`, and any load of it under way: that one may have read
+   * the old row.
+   */
+  invalidate(domain: string, code: string): void {
+    const key = this.key(domain, code);
     this.#entries.delete(key);
     this.#loading.delete(key);
   }

@@ -57,7 +57,7 @@ export class LinkChangeFeed {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly cache: Pick<LinkCache, 'key' | 'invalidate'>,
+    private readonly cache: Pick<LinkCache, 'invalidate'>,
     private readonly log: Logger,
     private readonly options: LinkChangeFeedOptions = defaultLinkChangeFeedOptions,
   ) {
@@ -131,6 +131,6 @@ export class LinkChangeFeed {
   }
 
   #apply(change: LinkChange): void {
-    this.cache.invalidate(this.cache.key(change.domain, change.code));
+    this.cache.invalidate(change.domain, change.code);
   }
 }
