@@ -27,15 +27,16 @@ export interface ClickBufferOptions {
 
 /**
  * Defaults for the server: batches of 1,000 or every second; while the redirects' thread
- * is saturated, up to 15 s or half a million clicks (about 75 MB) wait, so a burst of
- * redirects does not share the processors with writing, which catches up after it.
+ * is saturated (busy three quarters of the time, until under half), up to 15 s or half a
+ * million clicks (about 75 MB) wait, so a burst of redirects does not share the
+ * processors with writing, which catches up after it.
  */
 export function defaultClickBufferOptions(): ClickBufferOptions {
   return {
     maxBatch: 1000,
     intervalMs: 1000,
     deferral: {
-      load: new LoopLoad({ everyMs: 250, busyShare: 0.9 }),
+      load: new LoopLoad({ everyMs: 100, busyShare: 0.75, idleShare: 0.5 }),
       maxClicks: 500_000,
       maxAgeMs: 15_000,
     },

@@ -2,8 +2,12 @@ import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 
 /**
  * Whether this thread's event loop (the one answering redirects) is saturated: sampled
- * every `everyMs`, busy when it was running for at least `busyShare` of the time since the
- * last sample. Reading it costs nothing.
+ * every `everyMs`, busy once it was running for at least `busyShare` of the time since the
+ * last sample, and until a sample finds it below `idleShare`. The gap matters: writing
+ * clicks on another thread takes processor time from this one (on two cores, with the
+ * clients of a load test on them too, a third of it), which pushed its share back under a
+ * single threshold, let writes start again, and so on; measured, the redirect thread was
+ * then off its core for a sixth of the time. Reading it costs nothing.
  */
 export class LoopLoad {
   #busy = false;
@@ -14,9 +18,11 @@ export class LoopLoad {
     private readonly options: {
       everyMs: number;
       busyShare: number;
+      /** Below `busyShare`; defaults to it (no hysteresis). */
+      idleShare?: number;
       /** performance.eventLoopUtilization, or a stand-in for tests. */
       utilization?: (since?: EventLoopUtilization) => EventLoopUtilization;
-    } = { everyMs: 250, busyShare: 0.9 },
+    },
   ) {
     this.#last = this.#utilization();
   }
@@ -38,7 +44,9 @@ export class LoopLoad {
 
   sample(): void {
     const now = this.#utilization();
-    this.#busy = this.#utilization(this.#last).utilization >= this.options.busyShare;
+    const { busyShare, idleShare = busyShare } = this.options;
+    const share = this.#utilization(this.#last).utilization;
+    this.#busy = share >= (this.#busy ? idleShare : busyShare);
     this.#last = now;
   }
 

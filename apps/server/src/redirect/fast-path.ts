@@ -10,6 +10,23 @@ import type { LinkCache } from './link-cache.js';
 /** Distinct Host values remembered; a flood of made-up hosts only empties the memo. */
 const HOSTS_REMEMBERED = 256;
 
+/**
+ * What every redirect answer carries (the same security headers as the app's, minus CSP),
+ * as the flat list `writeHead` takes without copying an object per request. An explicit
+ * empty body: without it Node answers chunked and sends a terminating chunk.
+ */
+const REDIRECT_HEADERS = [
+  'cache-control',
+  'private, no-store',
+  'x-content-type-options',
+  'nosniff',
+  'referrer-policy',
+  'no-referrer',
+  'content-length',
+  '0',
+  'location',
+];
+
 export interface FastPathDeps {
   config: Config;
   linkCache: LinkCache;
@@ -28,6 +45,11 @@ export function createRedirectFastPath(
   deps: FastPathDeps,
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
   const { config, linkCache, clicks, clock } = deps;
+  // One list for every answer, its last entry the link's URL: `writeHead` reads it before
+  // it returns. A list per cached link cost a fifth of a microsecond a redirect in memory
+  // reads (100,000 of them are never all in the processor's cache) and 100 bytes a link.
+  const responseHeaders = [...REDIRECT_HEADERS, ''];
+  const locationAt = REDIRECT_HEADERS.length;
   const clientIp = clientIpReader(config.trustProxy);
   const domainOf = linkDomainResolver(config);
   const domainByHost = new Map<string | undefined, string>();
@@ -67,7 +89,8 @@ export function createRedirectFastPath(
         isQr: queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).get('qr') === '1',
       });
     }
-    response.writeHead(target.status, target.headers);
+    responseHeaders[locationAt] = target.url;
+    response.writeHead(target.status, responseHeaders);
     response.end();
     return true;
   };

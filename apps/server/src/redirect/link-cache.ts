@@ -8,8 +8,6 @@ export interface CachedTarget {
   id: string;
   url: string;
   status: number;
-  /** The redirect's response headers, Location included (resolve-link.ts). */
-  headers: string[];
 }
 
 type Load = () => Promise<CachedTarget | null>;

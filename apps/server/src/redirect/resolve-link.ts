@@ -23,23 +23,6 @@ async function loadTarget(db: Ctx['db'], domain: string, code: string) {
   return link ? redirectTarget(link.id, link.url, link.redirect_type) : null;
 }
 
-/**
- * What every redirect answer carries (the same security headers as the app's, minus CSP),
- * as the flat list `writeHead` takes without copying an object per request. An explicit
- * empty body: without it Node answers chunked and sends a terminating chunk. Each cached
- * link keeps its own list with its Location, built once.
- */
-const REDIRECT_HEADERS = [
-  'cache-control',
-  'private, no-store',
-  'x-content-type-options',
-  'nosniff',
-  'referrer-policy',
-  'no-referrer',
-  'content-length',
-  '0',
-];
-
 export function redirectTarget(id: string, url: string, status: number): CachedTarget {
-  return { id, url, status, headers: [...REDIRECT_HEADERS, 'location', url] };
+  return { id, url, status };
 }
