@@ -69,6 +69,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
       new LoopLoad({
         everyMs: 60_000,
         busyShare: 0.9,
+        idleShare: 0.9,
         utilization: () => ({ idle: 0, active: 0, utilization: share.value }),
       });
     const stored = () => countClicks(db);

@@ -7,6 +7,7 @@ describe('LoopLoad', () => {
     const load = new LoopLoad({
       everyMs: 60_000,
       busyShare: 0.9,
+      idleShare: 0.9,
       utilization: () => ({ idle: 0, active: 0, utilization: share }),
     });
     expect(load.isBusy).toBe(false);
