@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import { LoopLoad } from './loop-load.js';
-import { ClickBatch, type RawClick } from './raw-click.js';
+import { ClickBatch, type EncodedClicks, type RawClick } from './raw-click.js';
 
 /** The most batches one write (one transaction) carries when the writer has fallen behind. */
 const MAX_WRITE_BATCHES = 10;
@@ -51,9 +51,9 @@ export function defaultClickBufferOptions(): ClickBufferOptions {
  * everything before the process exits.
  */
 export class ClickBuffer {
-  /** Full batches, oldest first, then the one being filled. */
-  readonly #batches: ClickBatch[] = [];
-  #filling = new ClickBatch();
+  /** Full batches, oldest first (then the clicks of the one being filled). */
+  readonly #batches: EncodedClicks[] = [];
+  readonly #filling = new ClickBatch();
   /** When the oldest click waiting was recorded (ms), or null when none waits. */
   #oldestAt: number | null = null;
   #flushing: Promise<void> | null = null;
@@ -79,8 +79,7 @@ export class ClickBuffer {
     if (this.#oldestAt === null) this.#oldestAt = click.at;
     this.#filling.add(click);
     if (this.#filling.count >= this.options.maxBatch) {
-      this.#batches.push(this.#filling);
-      this.#filling = new ClickBatch();
+      this.#batches.push(this.#filling.take());
       if (!this.#flushing && !this.#isHeld()) void this.#drain('full');
     }
   }
@@ -150,15 +149,14 @@ export class ClickBuffer {
       if (what !== 'all' && this.#isHeld()) return;
       if (this.#batches.length === 0) {
         if (what === 'full' || this.#filling.count === 0) return;
-        this.#batches.push(this.#filling);
-        this.#filling = new ClickBatch();
+        this.#batches.push(this.#filling.take());
       }
       const taken = this.#batches.splice(0, MAX_WRITE_BATCHES);
       if (this.#batches.length === 0 && this.#filling.count === 0) this.#oldestAt = null;
       const encoded =
         taken.length === 1
-          ? (taken[0] as ClickBatch).encoded()
-          : Buffer.concat(taken.map((batch) => batch.encoded()));
+          ? (taken[0] as EncodedClicks).bytes
+          : Buffer.concat(taken.map((batch) => batch.bytes));
       const count = taken.reduce((sum, batch) => sum + batch.count, 0);
       try {
         await this.#writer.write(encoded, count);

@@ -19,7 +19,7 @@ function clicks(count: number): [Uint8Array, number] {
       referer: undefined,
       isQr: false,
     });
-  return [batch.encoded(), count];
+  return [batch.take().bytes, count];
 }
 
 /** A logger whose lines the test can read. */

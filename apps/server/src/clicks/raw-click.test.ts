@@ -12,19 +12,23 @@ const click = (overrides: Partial<RawClick> = {}): RawClick => ({
 });
 
 describe('ClickBatch', () => {
-  it('decodes to the clicks it was given, in order, across growth and batches', () => {
+  it('decodes to the clicks it was given, in order, across growth and takes', () => {
     const given = [
       click(),
       click({ userAgent: undefined, referer: undefined, isQr: true }),
       click({ userAgent: '', referer: '' }),
       click({ linkId: 'ünïcode-ok', ip: '' }),
     ];
-    const first = new ClickBatch();
-    const second = new ClickBatch();
-    for (let i = 0; i < 500; i++) for (const c of given) first.add({ ...c, at: c.at + i });
-    second.add(click({ linkId: 'last' }));
-    expect(first.count).toBe(2000);
-    const decoded = decodeClicks(Buffer.concat([first.encoded(), second.encoded()]));
+    const batch = new ClickBatch();
+    for (let i = 0; i < 500; i++) for (const c of given) batch.add({ ...c, at: c.at + i });
+    expect(batch.count).toBe(2000);
+    const first = batch.take();
+    expect(batch.count).toBe(0);
+    // The batch's buffer is written again: what was taken must not change with it.
+    batch.add(click({ linkId: 'last' }));
+    const second = batch.take();
+    expect([first.count, second.count]).toEqual([2000, 1]);
+    const decoded = decodeClicks(Buffer.concat([first.bytes, second.bytes]));
     expect(decoded).toHaveLength(2001);
     expect(decoded.slice(0, 4)).toEqual(given);
     expect(decoded[1999]).toEqual({ ...given[3], at: (given[3] as RawClick).at + 499 });
@@ -42,7 +46,7 @@ describe('ClickBatch', () => {
     batch.add(given);
     // A lone surrogate cannot be UTF-8: it becomes U+FFFD, one unit, so nothing shifts.
     batch.add(click({ userAgent: 'x\uD800y', referer: 'after' }));
-    const [first, second] = decodeClicks(batch.encoded());
+    const [first, second] = decodeClicks(batch.take().bytes);
     expect(first).toEqual(given);
     expect(second?.userAgent).toBe('x\uFFFDy');
     expect(second?.referer).toBe('after');
@@ -53,7 +57,7 @@ describe('ClickBatch', () => {
     batch.add(
       click({ userAgent: 'a'.repeat(10_000), referer: `https://x.example/${'b'.repeat(70_000)}` }),
     );
-    const [decoded] = decodeClicks(batch.encoded());
+    const [decoded] = decodeClicks(batch.take().bytes);
     expect(decoded?.userAgent).toHaveLength(2048);
     expect(decoded?.referer).toHaveLength(2048);
   });

@@ -125,5 +125,16 @@ export function readHeaders(rawHeaders: string[]): RedirectHeaders {
   return found;
 }
 
-const isNamed = (name: string, lowerCase: string): boolean =>
-  name === lowerCase || name.toLowerCase() === lowerCase;
+/**
+ * Whether `name` is `lowerCase` ignoring ASCII case (what header names are), for names of
+ * the same length: character by character, where `toLowerCase` built a string for every
+ * capitalised name (`Host`, `User-Agent`: what browsers and most clients send).
+ */
+function isNamed(name: string, lowerCase: string): boolean {
+  for (let i = 0; i < lowerCase.length; i++) {
+    const char = name.charCodeAt(i);
+    const wanted = lowerCase.charCodeAt(i);
+    if (char !== wanted && !(char >= 65 && char <= 90 && char + 32 === wanted)) return false;
+  }
+  return true;
+}

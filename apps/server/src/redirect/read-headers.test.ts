@@ -21,7 +21,20 @@ describe('readHeaders', () => {
   });
 
   it('leaves out what is not there, and names of the same length that differ', () => {
-    expect(readHeaders(['Hose', 'a', 'user-agenT', 'b', 'referrer', 'c', 'Referex', 'd'])).toEqual({
+    // A carriage return is a hyphen's code less 32: only letters are folded.
+    const raw = [
+      'Hose',
+      'a',
+      'user\ragent',
+      'x',
+      'user-agenT',
+      'b',
+      'referrer',
+      'c',
+      'Referex',
+      'd',
+    ];
+    expect(readHeaders(raw)).toEqual({
       host: undefined,
       userAgent: 'b',
       referer: undefined,
