@@ -123,6 +123,42 @@ describe('LinkCache', () => {
     );
     expect(c.peek('k')).toBeUndefined();
   });
+
+  it('finds each link it holds, and only those, through adds, evictions and invalidations', async () => {
+    // 40 keys through room for 12: slots shared, entries moved back as others leave.
+    const c = new LinkCache({
+      maxEntries: 12,
+      primaryDomain: DOMAIN,
+      ttlMs: 1000,
+      negativeTtlMs: 100,
+      now: () => 0,
+    });
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed % below;
+    };
+    const keys = Array.from({ length: 40 }, (_, i) => `code${i}`);
+    const held = () => keys.filter((key) => c.peek(key) !== undefined);
+    for (let step = 0; step < 3000; step++) {
+      const key = keys[random(keys.length)] as string;
+      const before = held();
+      if (random(3) === 0) {
+        c.invalidate('elsewhere.example', key); // another domain's key: nothing changes
+        c.invalidate(DOMAIN, key);
+        expect(held()).toEqual(before.filter((other) => other !== key));
+      } else {
+        await c.get(key, async () => target(key));
+        const after = held();
+        // With room, nothing leaves (full, eviction may take any: looking marks all read).
+        if (before.length < 12)
+          expect(after).toEqual(keys.filter((k) => k === key || before.includes(k)));
+        expect(after.length).toBeLessThanOrEqual(12);
+      }
+      expect(c.size).toBe(held().length);
+      for (const other of held()) expect(c.peek(other)?.id).toBe(other);
+    }
+  });
 });
 
 describe('LinkCache ahead of expiry', () => {
