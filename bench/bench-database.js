@@ -1,5 +1,6 @@
 // The benchmark's database: a SQLite file in the data folder by default, or a fresh
 // PostgreSQL database on BENCH_DATABASE_URL's server (dropped at the end).
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -9,6 +10,7 @@ const BACKLOG = `select count(*) as n,
   coalesce((select max(id) from clicks), 0) <= (select last_click_id from analytics_rollup_state where id = 'clicks') as rolled_up
   from clicks`;
 
+/** Ids as Kurz makes them (UUIDs): a redirect copies its link's id into the click. */
 const INSERT_LINK =
   'insert into links (id, domain, code, url, redirect_type, created_at, updated_at) values ($1, $2, $3, $4, 302, $5, $5)';
 
@@ -24,7 +26,8 @@ function sqlite(file) {
       const db = new SQLite(file);
       const insert = db.prepare(INSERT_LINK.replace(/\$\d/g, '?'));
       db.transaction(() => {
-        for (const code of codes) insert.run(code, 'localhost', code, url(code), now(), now());
+        for (const code of codes)
+          insert.run(randomUUID(), 'localhost', code, url(code), now(), now());
       })();
       db.close();
     },
@@ -67,7 +70,7 @@ function postgres(adminUrl) {
       await withClient(databaseUrl.toString(), async (client) => {
         await client.query('begin');
         for (const code of codes)
-          await client.query(INSERT_LINK, [code, 'localhost', code, url(code), now()]);
+          await client.query(INSERT_LINK, [randomUUID(), 'localhost', code, url(code), now()]);
         await client.query('commit');
       });
     },
