@@ -1,0 +1,98 @@
+// Instructions per cached redirect on the server's main thread, Kurz against the bare
+// node:http server, counted by valgrind's callgrind: unlike time on a shared machine, the
+// count repeats to a fraction of a percent, so it shows what a change to the redirect path
+// did. Not part of `npm run bench` (valgrind is a Debian package: apt-get install valgrind).
+// Run after `npm run build`: node bench/instructions.js   (BENCH_REQUESTS, default 10,000)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchDatabase } from './bench-database.js';
+import { fire, MAIN, NODE_ARGS, start, stop } from './server-process.js';
+
+const LINKS = 10_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
+const BARE = fileURLToPath(new URL('bare-redirect-server.js', import.meta.url));
+/**
+ * Both servers' young generation starts at 16 MB, as under load it grows to (traced with
+ * --trace-gc: ~26 MB between scavenges): V8 grows it by the time a scavenge takes, which
+ * valgrind stretches, so it stayed at 1 MB, and a scavenge every 175 redirects (each
+ * walking a fixed set of roots) made the count swing by 7% with where they fell.
+ */
+const YOUNG_GENERATION = ['--min-semi-space-size=16'];
+
+/** The same codes in the same order for both servers: a fixed pseudo-random sequence. */
+function codeSequence(codes, count) {
+  let seed = 42;
+  return Array.from({ length: count }, () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return codes[seed % codes.length];
+  });
+}
+
+/**
+ * Starts `args` under callgrind with counting off, warms it (JIT, and every link into
+ * Kurz's cache), counts `sequence` sent in order, and returns the main thread's count.
+ */
+async function count(dataDir, name, args, env, codes, sequence) {
+  const out = path.join(dataDir, `callgrind-${name}`);
+  const server = await start(
+    'valgrind',
+    [
+      '--tool=callgrind',
+      '--instr-atstart=no',
+      '--separate-threads=yes',
+      // V8 writes machine code into memory it then runs.
+      '--smc-check=all-non-file',
+      `--callgrind-out-file=${out}`,
+      process.execPath,
+      ...args,
+    ],
+    env,
+  );
+  const pid = String(server.child.pid);
+  await fire(server.port, codes, 2 * LINKS, { inOrder: true });
+  await fire(server.port, sequence, sequence.length, { inOrder: true });
+  execFileSync('callgrind_control', ['--instr=on', pid], { stdio: 'ignore' });
+  await fire(server.port, sequence, sequence.length, { inOrder: true });
+  execFileSync('callgrind_control', ['--instr=off', pid], { stdio: 'ignore' });
+  execFileSync('callgrind_control', ['--dump', pid], { stdio: 'ignore' });
+  await stop(server.child);
+  // The dump on demand is part 1; thread 1 is the main thread, which answers requests.
+  const dump = fs.readFileSync(`${out}.1-01`, 'utf8');
+  const total = Number(/^totals: (\d+)/m.exec(dump)?.[1]);
+  return total / sequence.length;
+}
+
+async function main() {
+  try {
+    execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('valgrind is missing: apt-get install valgrind');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-instructions-'));
+  const database = benchDatabase(dataDir);
+  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const migrated = await start(process.execPath, [...NODE_ARGS, MAIN], env);
+  await stop(migrated.child);
+  const codes = Array.from({ length: LINKS }, (_, i) => `bench${String(i).padStart(5, '0')}`);
+  await database.seed(codes);
+  const sequence = codeSequence(codes, REQUESTS);
+
+  const kurzEnv = { ...env, APP_URL: 'http://localhost:8080' };
+  const kurzArgs = [...NODE_ARGS, ...YOUNG_GENERATION, MAIN];
+  const kurz = await count(dataDir, 'kurz', kurzArgs, kurzEnv, codes, sequence);
+  const bare = await count(dataDir, 'bare', [...YOUNG_GENERATION, BARE], {}, codes, sequence);
+  console.log(
+    `\nInstructions per cached redirect, main thread (callgrind, ${REQUESTS} redirects over ${LINKS} links)`,
+  );
+  console.log(`  kurz ${kurz.toFixed(0)}`);
+  console.log(`  bare ${bare.toFixed(0)}`);
+  console.log(`  ratio bare/kurz: ${(bare / kurz).toFixed(3)}`);
+  await database.dispose();
+  if (!process.env.BENCH_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
+  else console.log(dataDir);
+}
+
+await main();
