@@ -1,9 +1,12 @@
 // The benchmark's database: a SQLite file in the data folder by default, or a fresh
 // PostgreSQL database on BENCH_DATABASE_URL's server (dropped at the end).
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { MAIN, NODE_ARGS, start, stop } from './server-process.js';
 
 /** Clicks stored, and whether every one of them is in the analytics rollups. */
 const BACKLOG = `select count(*) as n,
@@ -13,6 +16,28 @@ const BACKLOG = `select count(*) as n,
 /** Ids as Kurz makes them (UUIDs): a redirect copies its link's id into the click. */
 const INSERT_LINK =
   'insert into links (id, domain, code, url, redirect_type, created_at, updated_at) values ($1, $2, $3, $4, 302, $5, $5)';
+
+/**
+ * What a benchmark starts from: a temporary data folder (named from `prefix`), its database
+ * (SQLite, or a fresh one on `adminUrl`'s PostgreSQL server) migrated by starting the
+ * server once, `codes` seeded as links, and the environment to start the server with.
+ */
+export async function seededBench(prefix, codes, adminUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const database = benchDatabase(dataDir, adminUrl);
+  await database.create?.();
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...database.env,
+  };
+  const migrating = await start(process.execPath, [...NODE_ARGS, MAIN], env);
+  await stop(migrating.child);
+  await database.seed(codes);
+  return { dataDir, database, env };
+}
 
 export function benchDatabase(dataDir, adminUrl) {
   return adminUrl ? postgres(adminUrl) : sqlite(path.join(dataDir, 'kurz.db'));

@@ -5,10 +5,9 @@
 // Run after `npm run build`: node bench/instructions.js   (BENCH_REQUESTS, default 10,000)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase } from './bench-database.js';
+import { seededBench } from './bench-database.js';
 import { fire, MAIN, NODE_ARGS, start, stop } from './server-process.js';
 
 const LINKS = 10_000;
@@ -71,13 +70,8 @@ async function main() {
   } catch {
     throw new Error('valgrind is missing: apt-get install valgrind');
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-instructions-'));
-  const database = benchDatabase(dataDir);
-  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-  const migrated = await start(process.execPath, [...NODE_ARGS, MAIN], env);
-  await stop(migrated.child);
   const codes = Array.from({ length: LINKS }, (_, i) => `bench${String(i).padStart(5, '0')}`);
-  await database.seed(codes);
+  const { dataDir, database, env } = await seededBench('kurz-instructions-', codes);
   const sequence = codeSequence(codes, REQUESTS);
 
   const kurzEnv = { ...env, APP_URL: 'http://localhost:8080' };

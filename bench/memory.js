@@ -2,10 +2,8 @@
 // < 200 MB), after start and with its redirect cache full, against a bare node:http
 // server's in the same run. See README.md.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase } from './bench-database.js';
+import { seededBench } from './bench-database.js';
 import { fire, MAIN, NODE_ARGS, start, stop } from './server-process.js';
 
 const LINKS = Number(process.env.BENCH_LINKS ?? 1_000_000);
@@ -24,17 +22,12 @@ function memoryMb(pid) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-bench-memory-'));
-  const database = benchDatabase(dataDir);
-  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-  let kurz = await start(process.execPath, [...NODE_ARGS, MAIN], env);
-  await stop(kurz.child);
   const codes = Array.from({ length: LINKS }, (_, i) => `mem${String(i).padStart(7, '0')}`);
   const seededAt = Date.now();
-  await database.seed(codes);
+  const { dataDir, database, env } = await seededBench('kurz-bench-memory-', codes);
   const seedSeconds = (Date.now() - seededAt) / 1000;
 
-  kurz = await start(process.execPath, [...NODE_ARGS, MAIN], {
+  const kurz = await start(process.execPath, [...NODE_ARGS, MAIN], {
     ...env,
     APP_URL: 'http://localhost:8080',
   });

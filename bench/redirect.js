@@ -2,10 +2,9 @@
 // server, then click accounting (fixed count, and SIGTERM mid-load). See README.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase } from './bench-database.js';
+import { seededBench } from './bench-database.js';
 import { fire, MAIN, NODE_ARGS, start, stop } from './server-process.js';
 
 const LINKS = 10_000;
@@ -92,23 +91,13 @@ async function main() {
   } catch (error) {
     if (error.code === 'ENOENT') throw new Error('wrk is missing: apt-get install wrk');
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-bench-'));
-  const database = benchDatabase(dataDir, process.env.BENCH_DATABASE_URL);
-  await database.create?.();
-  const env = {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...database.env,
-  };
-  const countClicks = () => database.countClicks();
-
-  // Migrate, then seed links straight into the database.
-  let kurz = await start(process.execPath, [...NODE_ARGS, MAIN], { ...env });
-  await stop(kurz.child);
   const codes = Array.from({ length: LINKS }, (_, i) => `bench${String(i).padStart(5, '0')}`);
-  await database.seed(codes);
+  const { dataDir, database, env } = await seededBench(
+    'kurz-bench-',
+    codes,
+    process.env.BENCH_DATABASE_URL,
+  );
+  const countClicks = () => database.countClicks();
 
   const lua = path.join(dataDir, 'random-codes.lua');
   fs.writeFileSync(
@@ -116,7 +105,7 @@ async function main() {
     `local codes = {${codes.map((c) => `"${c}"`).join(',')}}\nrequest = function() return wrk.format("GET", "/" .. codes[math.random(#codes)]) end\n`,
   );
 
-  kurz = await start(process.execPath, [...NODE_ARGS, MAIN], {
+  let kurz = await start(process.execPath, [...NODE_ARGS, MAIN], {
     ...env,
     APP_URL: 'http://localhost:8080',
   });
