@@ -85,8 +85,7 @@ async function main() {
   console.log(`  bare ${bare.toFixed(0)}`);
   console.log(`  ratio bare/kurz: ${(bare / kurz).toFixed(3)}`);
   await database.dispose();
-  if (!process.env.BENCH_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
-  else console.log(dataDir);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 await main();

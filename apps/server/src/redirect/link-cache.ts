@@ -91,12 +91,11 @@ class EntryTable {
     }
   }
 
-  /** Puts `entry` where the entry of its key is, or in the first free slot. */
-  set(entry: Entry): void {
+  /** Puts `entry`, whose key the table does not hold, in the first free slot from its home. */
+  add(entry: Entry): void {
     const slots = this.#slots;
     let at = entry.hash & this.#mask;
-    for (let found = slots[at]; found && found.key !== entry.key; found = slots[at])
-      at = (at + 1) & this.#mask;
+    while (slots[at]) at = (at + 1) & this.#mask;
     slots[at] = entry;
   }
 
@@ -231,7 +230,7 @@ export class LinkCache {
       now + ttl * REFRESH_AFTER,
       load,
     );
-    this.#entries.set(entry);
+    this.#entries.add(entry);
     this.#order.add(entry);
     while (this.#order.size > this.options.maxEntries) this.#evictOne();
   }
