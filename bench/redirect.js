@@ -126,6 +126,8 @@ async function main() {
     // run, so none has left the cache (links idle for its ten-minute TTL do).
     await fire(kurz.port, codes, LINKS, { inOrder: true });
     expectedClicks += LINKS;
+    // Their clicks are written before the run, not by the writer thread during it.
+    await untilWritten(database, expectedClicks);
     const run = wrk(kurz, lua);
     expectedClicks += run.requests;
     run.catchUpMs = await untilWritten(database, expectedClicks);

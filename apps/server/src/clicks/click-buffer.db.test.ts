@@ -5,10 +5,14 @@ import { type TestDatabase, testEngines } from '../test/databases.js';
 import { countClicks } from '../test/seed.js';
 import { ClickBuffer } from './click-buffer.js';
 import { LoopLoad } from './loop-load.js';
+import { clickLink } from './raw-click.js';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
 const silent = pino({ level: 'silent' });
+/** A link with a UUID id (its bytes go in the click) and one with another id (its text). */
+const UUID_LINK = clickLink('0b6f1c2e-9a4d-4f3b-8c7e-5d2a1f0e9b8c');
+const TEXT_LINK = clickLink('link-b');
 
 describe.each(testEngines)('the click buffer on $name', (engine) => {
   let db: TestDatabase;
@@ -18,7 +22,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
   afterEach(() => db.dispose());
 
   const click = (i: number, overrides: object = {}) => ({
-    linkId: i % 2 ? 'link-a' : 'link-b',
+    link: i % 2 ? UUID_LINK : TEXT_LINK,
     at: T0 + (i % 3) * HOUR,
     ip: `203.0.113.${i % 250}`,
     userAgent: i % 5 === 0 ? 'Googlebot/2.1' : 'Mozilla/5.0 Firefox/128.0',
@@ -47,7 +51,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
     const expected = new Map<string, { clicks: number; human: number; qr: number }>();
     for (let i = 0; i < 2500; i++) {
       const c = click(i);
-      const key = `${c.linkId}/${c.at}`;
+      const key = `${c.link.id}/${c.at}`;
       const row = expected.get(key) ?? { clicks: 0, human: 0, qr: 0 };
       row.clicks += 1;
       row.human += c.userAgent.startsWith('Googlebot') ? 0 : 1;

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import { LoopLoad } from './loop-load.js';
-import { ClickBatch, type EncodedClicks, type RawClick } from './raw-click.js';
+import { ClickBatch, type EncodedClicks, type RecordedClick } from './raw-click.js';
 
 /** The most batches one write (one transaction) carries when the writer has fallen behind. */
 const MAX_WRITE_BATCHES = 10;
@@ -75,7 +75,7 @@ export class ClickBuffer {
     this.options.deferral?.load.start();
   }
 
-  record(click: RawClick): void {
+  record(click: RecordedClick): void {
     if (this.#oldestAt === null) this.#oldestAt = click.at;
     this.#filling.add(click);
     if (this.#filling.count >= this.options.maxBatch) {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TestDatabase, testEngines } from '../test/databases.js';
 import { countClicks } from '../test/seed.js';
 import { ClickWriterThread } from './click-writer-thread.js';
-import { ClickBatch } from './raw-click.js';
+import { ClickBatch, clickLink } from './raw-click.js';
 
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
 
@@ -12,7 +12,7 @@ function clicks(count: number): [Uint8Array, number] {
   const batch = new ClickBatch();
   for (let i = 0; i < count; i++)
     batch.add({
-      linkId: `link-${i % 3}`,
+      link: clickLink(`link-${i % 3}`),
       at: T0 + i,
       ip: '203.0.113.7',
       userAgent: 'Mozilla/5.0 Firefox/128.0',

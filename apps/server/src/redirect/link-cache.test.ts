@@ -159,6 +159,44 @@ describe('LinkCache', () => {
       for (const other of held()) expect(c.peek(other)?.id).toBe(other);
     }
   });
+  it('tells apart keys that share their first characters, their packing or their length', async () => {
+    // Keys are compared by length and their first 16 characters as numbers when ASCII,
+    // by their strings beyond that: each of these must find its own link.
+    const keys = [
+      'abc',
+      '\u0000abc',
+      'abc\u0000',
+      'ab',
+      'abcd',
+      'x'.repeat(16),
+      `${'x'.repeat(16)}a`,
+      `${'x'.repeat(16)}b`,
+      `${'x'.repeat(40)}a`,
+      `${'x'.repeat(40)}b`,
+      'ünï',
+      'üni',
+      'uni',
+      'go.example/abc',
+      'go.example/abd',
+      'Abc',
+    ];
+    const c = new LinkCache({ maxEntries: 100, ttlMs: 1000, negativeTtlMs: 100 });
+    for (const key of keys) await c.get(key, async () => target(key));
+    for (const key of keys) expect(c.peek(key)?.id).toBe(key);
+    expect(c.peek('x'.repeat(17))).toBeUndefined();
+    expect(c.peek(`${'x'.repeat(40)}c`)).toBeUndefined();
+    expect(c.peek('ünî')).toBeUndefined();
+  });
+
+  it('keeps time from a clock far from zero, to the millisecond', async () => {
+    const now = { t: Date.UTC(2026, 10, 24, 12) };
+    const c = cache(now);
+    await c.get('k', async () => target('a'));
+    now.t += 799;
+    expect(c.peek('k')?.id).toBe('a');
+    now.t += 201;
+    expect(c.peek('k')).toBeUndefined();
+  });
 });
 
 describe('LinkCache ahead of expiry', () => {

@@ -1,3 +1,4 @@
+import { clickLink } from '../clicks/raw-click.js';
 import type { Ctx } from '../context.js';
 import { findLinkByCode } from '../links/link-repository.js';
 import type { CachedTarget } from './link-cache.js';
@@ -24,5 +25,5 @@ async function loadTarget(db: Ctx['db'], domain: string, code: string) {
 }
 
 export function redirectTarget(id: string, url: string, status: number): CachedTarget {
-  return { id, url, status };
+  return { ...clickLink(id), url, status };
 }
