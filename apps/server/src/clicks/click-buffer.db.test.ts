@@ -5,7 +5,7 @@ import { type TestDatabase, testEngines } from '../test/databases.js';
 import { countClicks } from '../test/seed.js';
 import { ClickBuffer } from './click-buffer.js';
 import { LoopLoad } from './loop-load.js';
-import { clickLink } from './raw-click.js';
+import { ClickBatch, clickLink } from './raw-click.js';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -92,7 +92,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
       const buffer = new ClickBuffer(db, silent, {
         maxBatch: 100,
         intervalMs: 60_000,
-        deferral: { load, maxClicks: 10_000, maxAgeMs: 60_000 },
+        deferral: { load, maxBytes: 10_000_000, maxAgeMs: 60_000 },
       });
       for (let i = 0; i < 450; i++) buffer.record(click(i, { at: Date.now() }));
       await settle();
@@ -108,13 +108,16 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
       await buffer.stop();
     });
 
-    it('writes anyway past its bound in clicks, so memory stays bounded', async () => {
+    it('writes anyway past its bound in bytes, so memory stays bounded', async () => {
       const load = loadAt({ value: 1 });
       load.sample();
+      // Room for two and a half batches of these clicks: the third goes over.
+      const batch = new ClickBatch();
+      for (let i = 0; i < 100; i++) batch.add(click(i));
       const buffer = new ClickBuffer(db, silent, {
         maxBatch: 100,
         intervalMs: 60_000,
-        deferral: { load, maxClicks: 300, maxAgeMs: 60_000 },
+        deferral: { load, maxBytes: 2.5 * batch.take().bytes.byteLength, maxAgeMs: 60_000 },
       });
       for (let i = 0; i < 450; i++) buffer.record(click(i, { at: Date.now() }));
       expect(await untilStored(300)).toBeGreaterThanOrEqual(300);
@@ -128,7 +131,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
       const buffer = new ClickBuffer(db, silent, {
         maxBatch: 100,
         intervalMs: 60_000,
-        deferral: { load, maxClicks: 10_000, maxAgeMs: 1000 },
+        deferral: { load, maxBytes: 10_000_000, maxAgeMs: 1000 },
       });
       for (let i = 0; i < 150; i++) buffer.record(click(i, { at: Date.now() - 5000 }));
       for (let i = 150; i < 200; i++) buffer.record(click(i, { at: Date.now() - 5000 }));
@@ -142,7 +145,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
       const buffer = new ClickBuffer(db, silent, {
         maxBatch: 100,
         intervalMs: 60_000,
-        deferral: { load, maxClicks: 10_000, maxAgeMs: 60_000 },
+        deferral: { load, maxBytes: 10_000_000, maxAgeMs: 60_000 },
       });
       for (let i = 0; i < 350; i++) buffer.record(click(i, { at: Date.now() }));
       await buffer.stop();

@@ -10,8 +10,8 @@ const MAX_WRITE_BATCHES = 10;
 export interface ClickDeferral {
   /** While this says busy, full batches wait in memory instead of going to the writer… */
   load: LoopLoad;
-  /** …unless this many clicks wait already… */
-  maxClicks: number;
+  /** …unless this many bytes of encoded clicks wait already… */
+  maxBytes: number;
   /** …or the oldest waiting click is this old (ms). */
   maxAgeMs: number;
 }
@@ -27,9 +27,12 @@ export interface ClickBufferOptions {
 
 /**
  * Defaults for the server: batches of 1,000 or every second; while the redirects' thread
- * is saturated (busy three quarters of the time, until under half), up to 15 s or half a
- * million clicks (about 75 MB) wait, so a burst of redirects does not share the
- * processors with writing, which catches up after it.
+ * is saturated (busy three quarters of the time, until under half), up to 15 s or 64 MB of
+ * clicks wait, so a burst of redirects does not share the processors with writing, which
+ * catches up after it. The bound is in bytes because that is what it bounds: an encoded
+ * click takes from 46 bytes (a UUID link id, an IPv4 address, no user agent or referrer)
+ * to 4 KB (both cut at 2,048 characters), so a bound in clicks (it was half a million)
+ * held anywhere from 23 MB to 2 GB.
  */
 export function defaultClickBufferOptions(): ClickBufferOptions {
   return {
@@ -37,7 +40,7 @@ export function defaultClickBufferOptions(): ClickBufferOptions {
     intervalMs: 1000,
     deferral: {
       load: new LoopLoad({ everyMs: 100, busyShare: 0.75, idleShare: 0.5 }),
-      maxClicks: 500_000,
+      maxBytes: 64 * 1024 * 1024,
       maxAgeMs: 15_000,
     },
   };
@@ -54,6 +57,8 @@ export class ClickBuffer {
   /** Full batches, oldest first (then the clicks of the one being filled). */
   readonly #batches: EncodedClicks[] = [];
   readonly #filling = new ClickBatch();
+  /** The bytes of #batches. */
+  #batchBytes = 0;
   /** When the oldest click waiting was recorded (ms), or null when none waits. */
   #oldestAt: number | null = null;
   #flushing: Promise<void> | null = null;
@@ -79,7 +84,7 @@ export class ClickBuffer {
     if (this.#oldestAt === null) this.#oldestAt = click.at;
     this.#filling.add(click);
     if (this.#filling.count >= this.options.maxBatch) {
-      this.#batches.push(this.#filling.take());
+      this.#queue(this.#filling.take());
       if (!this.#flushing && !this.#isHeld()) void this.#drain('full');
     }
   }
@@ -116,17 +121,22 @@ export class ClickBuffer {
     await this.#writer.close();
   }
 
+  #queue(batch: EncodedClicks): void {
+    this.#batches.push(batch);
+    this.#batchBytes += batch.bytes.byteLength;
+  }
+
   /**
    * Whether writes wait: while the redirects' thread is saturated, writing (the transfer
    * here, enrichment and SQL on the writer thread) would take processor time from it.
-   * Bounded in clicks and in age, so a sustained overload writes as it goes and memory
+   * Bounded in bytes and in age, so a sustained overload writes as it goes and memory
    * stays bounded.
    */
   #isHeld(): boolean {
     const deferral = this.options.deferral;
     if (!deferral?.load.isBusy || this.#oldestAt === null) return false;
     return (
-      this.#batches.length * this.options.maxBatch < deferral.maxClicks &&
+      this.#batchBytes < deferral.maxBytes &&
       Date.now() - this.#oldestAt < deferral.maxAgeMs
     );
   }
@@ -149,7 +159,7 @@ export class ClickBuffer {
       if (what !== 'all' && this.#isHeld()) return;
       if (this.#batches.length === 0) {
         if (what === 'full' || this.#filling.count === 0) return;
-        this.#batches.push(this.#filling.take());
+        this.#queue(this.#filling.take());
       }
       const taken = this.#batches.splice(0, MAX_WRITE_BATCHES);
       if (this.#batches.length === 0 && this.#filling.count === 0) this.#oldestAt = null;
@@ -158,12 +168,14 @@ export class ClickBuffer {
           ? (taken[0] as EncodedClicks).bytes
           : Buffer.concat(taken.map((batch) => batch.bytes));
       const count = taken.reduce((sum, batch) => sum + batch.count, 0);
+      this.#batchBytes -= encoded.byteLength;
       try {
         await this.#writer.write(encoded, count);
         this.#stored += count;
       } catch (error) {
         // Put the batches back in front, in order, and try again on the next flush.
         this.#batches.unshift(...taken);
+        this.#batchBytes += encoded.byteLength;
         this.#oldestAt ??= Date.now();
         this.log.error(
           { err: error, waiting: this.pendingCount },
