@@ -2,24 +2,14 @@
 // response as Kurz's fast path (status, headers, empty body), so the ratio compares work.
 import http from 'node:http';
 import { pinTickObjectShape } from '../apps/server/dist/http/tick-shape.js';
+import { redirectHeaders } from '../apps/server/dist/redirect/fast-path.js';
 
 // The same guard against V8 11.3's nextTick flaw as Kurz's main.ts (see tick-shape.ts):
 // without it the baseline sometimes runs a fifth slower, which would flatter the ratio.
 pinTickObjectShape();
 
-const HEADERS = [
-  'cache-control',
-  'private, no-store',
-  'x-content-type-options',
-  'nosniff',
-  'referrer-policy',
-  'no-referrer',
-  'content-length',
-  '0',
-];
-
 const server = http.createServer((request, response) => {
-  response.writeHead(302, [...HEADERS, 'location', `https://example.com${request.url}`]);
+  response.writeHead(302, redirectHeaders(`https://example.com${request.url}`));
   response.end();
 });
 server.listen(Number(process.env.PORT), '127.0.0.1');

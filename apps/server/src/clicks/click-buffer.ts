@@ -135,10 +135,7 @@ export class ClickBuffer {
   #isHeld(): boolean {
     const deferral = this.options.deferral;
     if (!deferral?.load.isBusy || this.#oldestAt === null) return false;
-    return (
-      this.#batchBytes < deferral.maxBytes &&
-      Date.now() - this.#oldestAt < deferral.maxAgeMs
-    );
+    return this.#batchBytes < deferral.maxBytes && Date.now() - this.#oldestAt < deferral.maxAgeMs;
   }
 
   /**

@@ -19,7 +19,7 @@ const HOSTS_REMEMBERED = 256;
  * memory page header of that URL, mostly a cache miss (perf: a tenth of the fast path's
  * own time); a fresh list needs none and costs a few words of allocation.
  */
-function redirectHeaders(url: string): string[] {
+export function redirectHeaders(url: string): string[] {
   return [
     'cache-control',
     'private, no-store',
