@@ -30,9 +30,9 @@ export interface ClickBufferOptions {
  * is saturated (busy three quarters of the time, until under half), up to 15 s or 64 MB of
  * clicks wait, so a burst of redirects does not share the processors with writing, which
  * catches up after it. The bound is in bytes because that is what it bounds: an encoded
- * click takes from 46 bytes (a UUID link id, an IPv4 address, no user agent or referrer)
- * to 4 KB (both cut at 2,048 characters), so a bound in clicks (it was half a million)
- * held anywhere from 23 MB to 2 GB.
+ * click takes from about 45 bytes (a UUID link id, an IPv4 address, no user agent or
+ * referrer) to several KB (user agent and referrer are cut at 2,048 characters each), so
+ * a bound in clicks (it was half a million) held anywhere from 23 MB to gigabytes.
  */
 export function defaultClickBufferOptions(): ClickBufferOptions {
   return {
