@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { ClickWriterThread } from './click-writer-thread.js';
@@ -46,16 +47,25 @@ export function defaultClickBufferOptions(): ClickBufferOptions {
   };
 }
 
+/** A batch waiting to be written, and the key that makes writing it idempotent. */
+interface KeyedBatch extends EncodedClicks {
+  key: string;
+}
+
 /**
  * Clicks wait here, in memory, and go in batches to the click writer thread, which
  * enriches them and writes each batch in one transaction. The redirect never waits:
  * `record` is a synchronous push into a batch. A batch whose write failed (or whose
- * thread died) comes back to the front of the queue for the next flush; `stop` writes
- * everything before the process exits.
+ * thread died) comes back to the front of the queue for the next flush, with the key it
+ * was first sent with: if that write had committed after all, the next stores nothing
+ * (click-repository.ts). `stop` writes everything before the process exits.
  */
 export class ClickBuffer {
   /** Full batches, oldest first (then the clicks of the one being filled). */
-  readonly #batches: EncodedClicks[] = [];
+  readonly #batches: KeyedBatch[] = [];
+  /** Batch keys: this process's own prefix, then a sequence number. */
+  readonly #keyPrefix = randomUUID();
+  #nextKey = 1;
   readonly #filling = new ClickBatch();
   /** The bytes of #batches. */
   #batchBytes = 0;
@@ -122,7 +132,7 @@ export class ClickBuffer {
   }
 
   #queue(batch: EncodedClicks): void {
-    this.#batches.push(batch);
+    this.#batches.push({ ...batch, key: `${this.#keyPrefix}/${this.#nextKey++}` });
     this.#batchBytes += batch.bytes.byteLength;
   }
 
@@ -162,13 +172,13 @@ export class ClickBuffer {
       if (this.#batches.length === 0 && this.#filling.count === 0) this.#oldestAt = null;
       const encoded =
         taken.length === 1
-          ? (taken[0] as EncodedClicks).bytes
+          ? (taken[0] as KeyedBatch).bytes
           : Buffer.concat(taken.map((batch) => batch.bytes));
-      const count = taken.reduce((sum, batch) => sum + batch.count, 0);
+      const keys = taken.map(({ key, count }) => ({ key, count }));
       this.#batchBytes -= encoded.byteLength;
       try {
-        await this.#writer.write(encoded, count);
-        this.#stored += count;
+        await this.#writer.write(encoded, keys);
+        for (const { count } of keys) this.#stored += count;
       } catch (error) {
         // Put the batches back in front, in order, and try again on the next flush.
         this.#batches.unshift(...taken);

@@ -6,7 +6,21 @@ const HOUR_MS = 60 * 60 * 1000;
 /** SQLite binds at most 32,766 parameters; 11 columns a row keeps a chunk well under. */
 const ROWS_PER_INSERT = 500;
 
-export type ClickWriter = (clicks: NewClick[]) => Promise<void>;
+/**
+ * Clicks as the redirects' process batched them. A batch is sent again until the writer
+ * acknowledges it, so its key, claimed in `click_batches` by the transaction that stores
+ * it, makes the second write of a committed batch store nothing.
+ */
+export interface KeyedClicks {
+  key: string;
+  clicks: NewClick[];
+}
+
+/** Writes batches (their clicks and rollups, those whose key is new) in one transaction. */
+export type ClickWriter = (batches: KeyedClicks[], now: number) => Promise<void>;
+
+/** How long a batch's key is kept: far longer than a batch waits in a live process. */
+export const CLICK_BATCH_KEY_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Clicks per prepared multi-row insert on SQLite (10 parameters each). */
 const ROWS_PER_SQLITE_INSERT = 100;
@@ -22,7 +36,8 @@ const CLICK_COLUMNS =
 export function createClickWriter(db: Db): ClickWriter {
   const { sqlite } = db;
   if (!sqlite)
-    return (clicks) => db.kysely.transaction().execute((trx) => storeClicks(trx, clicks));
+    return (batches, now) =>
+      db.kysely.transaction().execute((trx) => storeClicks(trx, batches, now));
   // Positional parameters: binding by name costs more than the row insert on this path.
   const insertRows = (rows: number) =>
     sqlite.prepare(
@@ -48,7 +63,13 @@ export function createClickWriter(db: Db): ClickWriter {
     c.is_qr,
     c.visitor_hash,
   ];
-  const write = sqlite.transaction((clicks: NewClick[]) => {
+  const claim = sqlite.prepare(
+    'insert into click_batches (id, written_at) values (?, ?) on conflict (id) do nothing',
+  );
+  const write = sqlite.transaction((batches: KeyedClicks[], now: number) => {
+    const clicks = batches.flatMap((batch) =>
+      claim.run(batch.key, now).changes === 1 ? batch.clicks : [],
+    );
     let i = 0;
     for (; i + ROWS_PER_SQLITE_INSERT <= clicks.length; i += ROWS_PER_SQLITE_INSERT)
       insertMany.run(clicks.slice(i, i + ROWS_PER_SQLITE_INSERT).flatMap(values));
@@ -56,13 +77,32 @@ export function createClickWriter(db: Db): ClickWriter {
     for (const r of rollupsOf(clicks))
       addRollup.run(r.link_id, r.hour, r.clicks, r.human_clicks, r.qr_clicks);
   });
-  return async (clicks) => {
-    write(clicks);
+  return async (batches, now) => {
+    write(batches, now);
   };
 }
 
-/** Stores a batch of clicks and adds them to the hourly rollups, in the caller's transaction. */
-export async function storeClicks(trx: Transaction<Database>, clicks: NewClick[]): Promise<void> {
+/**
+ * Stores the batches whose key is new and adds their clicks to the hourly rollups, in the
+ * caller's transaction.
+ */
+export async function storeClicks(
+  trx: Transaction<Database>,
+  batches: KeyedClicks[],
+  now: number,
+): Promise<void> {
+  if (batches.length === 0) return;
+  const claimed = new Set(
+    (
+      await trx
+        .insertInto('click_batches')
+        .values(batches.map((batch) => ({ id: batch.key, written_at: now })))
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .execute()
+    ).map((row) => row.id),
+  );
+  const clicks = batches.flatMap((batch) => (claimed.has(batch.key) ? batch.clicks : []));
   for (let i = 0; i < clicks.length; i += ROWS_PER_INSERT) {
     await trx
       .insertInto('clicks')
@@ -82,6 +122,11 @@ export async function storeClicks(trx: Transaction<Database>, clicks: NewClick[]
       )
       .execute();
   }
+}
+
+/** Forgets the keys of batches written before `before` (ms). */
+export async function pruneClickBatches(db: Db, before: number): Promise<void> {
+  await db.kysely.deleteFrom('click_batches').where('written_at', '<', before).execute();
 }
 
 function rollupsOf(clicks: NewClick[]) {

@@ -4,21 +4,36 @@ import { enrichClick } from './enrich-click.js';
 import type { RawClick } from './raw-click.js';
 import { dayOf, VisitorSalts } from './visitor-salts.js';
 
-export type ClickStore = (clicks: RawClick[]) => Promise<void>;
+/** A batch as the redirects' process sent it: its key, and its clicks. */
+export interface KeyedRawClicks {
+  key: string;
+  clicks: RawClick[];
+}
+
+export type ClickStore = (batches: KeyedRawClicks[]) => Promise<void>;
 
 /**
- * Enriches a batch (one salt lookup per day in it) and writes it with its rollups in one
- * transaction. Runs in the click writer thread, on that thread's own connection.
+ * Enriches batches (one salt lookup per day in them) and writes them with their rollups
+ * in one transaction, each batch once however often it is sent (click-repository.ts).
+ * Runs in the click writer thread, on that thread's own connection.
  */
-export function createClickStore(db: Db): ClickStore {
+export function createClickStore(db: Db, now: () => number = Date.now): ClickStore {
   const salts = new VisitorSalts(db.kysely);
   const write = createClickWriter(db);
-  return async (clicks) => {
+  return async (batches) => {
     const saltByDay = new Map<number, string>();
-    for (const click of clicks) {
-      const day = dayOf(click.at);
-      if (!saltByDay.has(day)) saltByDay.set(day, await salts.forDay(day));
-    }
-    await write(clicks.map((click) => enrichClick(click, saltByDay.get(dayOf(click.at)) ?? '')));
+    for (const batch of batches)
+      for (const click of batch.clicks) {
+        const day = dayOf(click.at);
+        if (!saltByDay.has(day)) saltByDay.set(day, await salts.forDay(day));
+      }
+    const salt = (click: RawClick) => saltByDay.get(dayOf(click.at)) ?? '';
+    await write(
+      batches.map(({ key, clicks }) => ({
+        key,
+        clicks: clicks.map((click) => enrichClick(click, salt(click))),
+      })),
+      now(),
+    );
   };
 }

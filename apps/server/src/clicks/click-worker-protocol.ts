@@ -17,9 +17,15 @@ export interface WriterOptions extends Pick<WorkerData, 'rollupEveryMs'> {
   idleMs?: number;
 }
 
-/** `clicks`: encoded by ClickBatch (raw-click.ts). */
+/** One batch in a write: its key (click-repository.ts) and how many of the clicks are its. */
+export interface BatchKey {
+  key: string;
+  count: number;
+}
+
+/** `clicks`: encoded by ClickBatch (raw-click.ts), the batches' clicks one after another. */
 export type ToWorker =
-  | { type: 'write'; id: number; clicks: Uint8Array }
+  | { type: 'write'; id: number; clicks: Uint8Array; batches: BatchKey[] }
   /** `idle`: not a shutdown, so the last rollup may take as long as it needs. */
   | { type: 'close'; idle?: boolean };
 

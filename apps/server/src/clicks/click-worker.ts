@@ -1,9 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { rollUpClicks } from '../analytics/roll-up-clicks.js';
 import { openDatabase } from '../db/database.js';
+import { CLICK_BATCH_KEY_MS, pruneClickBatches } from './click-repository.js';
 import { createClickStore } from './click-store.js';
-import type { ToWorker, WorkerData } from './click-worker-protocol.js';
-import { decodeClicks } from './raw-click.js';
+import type { BatchKey, ToWorker, WorkerData } from './click-worker-protocol.js';
+import { decodeClicks, type RawClick } from './raw-click.js';
 
 /**
  * The click writer thread: enrichment (geo, user agent, bot, hash), the database writes
@@ -28,6 +29,36 @@ db.sqlite?.pragma('cache_size = -65536');
 db.sqlite?.pragma('wal_autocheckpoint = 10000');
 const store = createClickStore(db);
 let queue: Promise<void> = Promise.resolve();
+
+/** The decoded clicks of a write, cut back into the batches they came in. */
+function keyed(clicks: RawClick[], batches: BatchKey[]) {
+  let start = 0;
+  return batches.map(({ key, count }) => {
+    const end = start + count;
+    const batch = { key, clicks: clicks.slice(start, end) };
+    start = end;
+    return batch;
+  });
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+let prunedAt = 0;
+
+/** Forgets the keys of batches written a week ago, at most hourly (a failure only waits). */
+async function pruneBatchKeys(): Promise<void> {
+  const now = Date.now();
+  if (now - prunedAt < PRUNE_EVERY_MS) return;
+  prunedAt = now;
+  try {
+    await pruneClickBatches(db, now - CLICK_BATCH_KEY_MS);
+  } catch (error) {
+    port?.postMessage({
+      type: 'log',
+      message: 'pruning click batch keys failed',
+      error: `${error}`,
+    });
+  }
+}
 
 /**
  * Analytics read the clicks not yet rolled up directly, so `rollupEveryMs` only bounds
@@ -80,12 +111,13 @@ port.on('message', (message: ToWorker) => {
       return;
     }
     try {
-      await store(decodeClicks(message.clicks));
+      await store(keyed(decodeClicks(message.clicks), message.batches));
       port.postMessage({ type: 'written', id: message.id });
     } catch (error) {
       port.postMessage({ type: 'failed', id: message.id, error: `${error}` });
       return;
     }
+    await pruneBatchKeys();
     await rollUp(false);
   });
 });

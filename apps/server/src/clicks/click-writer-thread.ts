@@ -2,7 +2,13 @@ import type { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { startWorker } from '../workers/start-worker.js';
-import type { FromWorker, ToWorker, WorkerData, WriterOptions } from './click-worker-protocol.js';
+import type {
+  BatchKey,
+  FromWorker,
+  ToWorker,
+  WorkerData,
+  WriterOptions,
+} from './click-worker-protocol.js';
 
 const IDLE_MS = 30_000;
 
@@ -38,15 +44,20 @@ export class ClickWriterThread {
     return this.#worker !== null;
   }
 
-  /** Writes `count` clicks encoded by ClickBatch (raw-click.ts). */
-  async write(clicks: Uint8Array, count: number): Promise<void> {
+  /**
+   * Writes `batches` (their clicks encoded by ClickBatch, raw-click.ts, one after another
+   * in `clicks`). A batch whose key was written before stores nothing: send a batch again
+   * with its key after a failed or lost write.
+   */
+  async write(clicks: Uint8Array, batches: BatchKey[]): Promise<void> {
     await this.#notIdle();
     const worker = this.#worker ?? this.#start();
     const id = this.#nextId++;
+    const count = batches.reduce((sum, batch) => sum + batch.count, 0);
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject, clicks: count });
       worker.ref();
-      this.#send(worker, { type: 'write', id, clicks });
+      this.#send(worker, { type: 'write', id, clicks, batches });
     });
   }
 

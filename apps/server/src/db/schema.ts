@@ -15,6 +15,7 @@ export interface Database {
   link_changes: LinkChangesTable;
   clicks: ClicksTable;
   click_rollups_hourly: ClickRollupsHourlyTable;
+  click_batches: ClickBatchesTable;
   visitor_salts: VisitorSaltsTable;
   analytics_rollup_state: AnalyticsRollupStateTable;
   analytics_hourly: AnalyticsHourlyTable;
@@ -146,6 +147,13 @@ export interface ClickRollupsHourlyTable {
   clicks: number;
   human_clicks: number;
   qr_clicks: number;
+}
+
+/** Batches of clicks written (migration 0011): a batch sent twice is stored once. */
+export interface ClickBatchesTable {
+  id: string;
+  /** Epoch milliseconds. */
+  written_at: number;
 }
 
 export interface VisitorSaltsTable {

@@ -9,6 +9,7 @@ import * as m0007 from './0007-enterprise-inquiries.js';
 import * as m0008 from './0008-analytics.js';
 import * as m0009 from './0009-clicks-without-link-index.js';
 import * as m0010 from './0010-link-changes.js';
+import * as m0011 from './0011-click-batches.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-analytics': m0008,
   '0009-clicks-without-link-index': m0009,
   '0010-link-changes': m0010,
+  '0011-click-batches': m0011,
 };
