@@ -102,6 +102,24 @@ describe('LinkCache', () => {
     expect(c.key('go.example', 'abc')).toBe('go.example/abc');
   });
 
+  it('gives its loader the domain and code of the key, on a miss and on a reload', async () => {
+    const now = { t: 0 };
+    const c = cache(now);
+    const load = vi.fn(async (_domain: string, code: string) => target(code));
+    await c.get(c.key(DOMAIN, 'abc'), load);
+    await c.get(c.key('go.example', 'abc'), load);
+    expect(load.mock.calls).toEqual([
+      [DOMAIN, 'abc'],
+      ['go.example', 'abc'],
+    ]);
+    // In the last quarter of its life (from 600 ms at the earliest, expiry from 800 ms),
+    // a read reloads it in the background.
+    now.t = 790;
+    expect(c.peek('go.example/abc')?.id).toBe('abc');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    expect(load).toHaveBeenLastCalledWith('go.example', 'abc');
+  });
+
   it('reads with the time it is given', async () => {
     const c = cache({ t: 0 });
     await c.get('k', async () => target('a'));

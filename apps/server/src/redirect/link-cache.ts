@@ -12,7 +12,12 @@ export interface CachedTarget extends ClickLink {
   readonly status: number;
 }
 
-export type Load = () => Promise<CachedTarget | null>;
+/**
+ * Reads a link from the database. The cache keeps it with the entry to reload it, so
+ * callers pass one function for all links (the cache gives it the link's domain and code
+ * back): a closure per link held its context, a hundred bytes a link.
+ */
+export type Load = (domain: string, code: string) => Promise<CachedTarget | null>;
 
 export interface LinkCacheOptions {
   maxEntries: number;
@@ -49,6 +54,13 @@ export class LinkCache {
    */
   key(domain: string, code: string): string {
     return domain === this.options.primaryDomain ? code : `${domain}/${code}`;
+  }
+
+  /** The domain and code a key was made of (`key`'s inverse). */
+  #linkOf(key: string): [domain: string, code: string] {
+    const slash = key.indexOf('/');
+    if (slash === -1) return [this.options.primaryDomain ?? '', key];
+    return [key.slice(0, slash), key.slice(slash + 1)];
   }
 
   /**
@@ -96,7 +108,7 @@ export class LinkCache {
 
   #load(key: string, load: Load): Promise<CachedTarget | null> {
     const isCurrent = () => this.#loading.get(key) === loading;
-    const loading: Promise<CachedTarget | null> = load()
+    const loading: Promise<CachedTarget | null> = load(...this.#linkOf(key))
       .then((value) => {
         if (isCurrent()) this.#set(key, value, load);
         return value;

@@ -1,7 +1,7 @@
 import { clickLink } from '../clicks/raw-click.js';
 import type { Ctx } from '../context.js';
 import { findLinkByCode } from '../links/link-repository.js';
-import type { CachedTarget } from './link-cache.js';
+import type { CachedTarget, Load } from './link-cache.js';
 
 /** The redirect target of `domain/code`, through the cache; null when there is none. */
 export function resolveLink({
@@ -11,12 +11,23 @@ export function resolveLink({
   ctx: Ctx;
   input: { domain: string; code: string };
 }): Promise<CachedTarget | null> {
-  // The cache keeps this loader with the entry, to reload it: it must hold the database
-  // and the key only, not the request's context (its logger and all), a hundred thousand
-  // times over.
-  const { db } = ctx;
   const { domain, code } = input;
-  return ctx.linkCache.get(ctx.linkCache.key(domain, code), () => loadTarget(db, domain, code));
+  return ctx.linkCache.get(ctx.linkCache.key(domain, code), loaderFor(ctx.db));
+}
+
+/**
+ * One loader per database for every entry of the cache, which keeps it to reload them: it
+ * holds the database only, not a request's context (its logger and all).
+ */
+const loaders = new WeakMap<Ctx['db'], Load>();
+
+function loaderFor(db: Ctx['db']): Load {
+  let load = loaders.get(db);
+  if (!load) {
+    load = (domain, code) => loadTarget(db, domain, code);
+    loaders.set(db, load);
+  }
+  return load;
 }
 
 async function loadTarget(db: Ctx['db'], domain: string, code: string) {
