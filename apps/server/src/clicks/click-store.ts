@@ -17,7 +17,7 @@ export type ClickStore = (batches: KeyedRawClicks[]) => Promise<void>;
  * in one transaction, each batch once however often it is sent (click-repository.ts).
  * Runs in the click writer thread, on that thread's own connection.
  */
-export function createClickStore(db: Db, now: () => number = Date.now): ClickStore {
+export function createClickStore(db: Db): ClickStore {
   const salts = new VisitorSalts(db.kysely);
   const write = createClickWriter(db);
   return async (batches) => {
@@ -33,7 +33,7 @@ export function createClickStore(db: Db, now: () => number = Date.now): ClickSto
         key,
         clicks: clicks.map((click) => enrichClick(click, salt(click))),
       })),
-      now(),
+      Date.now(),
     );
   };
 }
