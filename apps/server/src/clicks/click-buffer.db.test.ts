@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TestDatabase, testEngines } from '../test/databases.js';
 import { countClicks } from '../test/seed.js';
 import { ClickBuffer } from './click-buffer.js';
+import { ClickWriterThread } from './click-writer-thread.js';
 import { LoopLoad } from './loop-load.js';
 import { ClickBatch, clickLink } from './raw-click.js';
 
@@ -165,6 +166,28 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
     const rows = await db.kysely.selectFrom('clicks').select('clicked_at').execute();
     expect(rows).toHaveLength(10);
     await buffer.stop();
+  });
+
+  it('sends a batch again with the key it was first sent with', async () => {
+    // The key is what makes a second write of a committed batch store nothing: a retry
+    // under a new key would store it twice.
+    const write = vi.spyOn(ClickWriterThread.prototype, 'write');
+    try {
+      const buffer = new ClickBuffer(db, silent, { maxBatch: 1000, intervalMs: 60_000 });
+      for (let i = 0; i < 10; i++) buffer.record(click(i));
+      await sql`alter table clicks rename to clicks_away`.execute(db.kysely);
+      await buffer.flush();
+      await sql`alter table clicks_away rename to clicks`.execute(db.kysely);
+      await buffer.flush();
+      await buffer.stop();
+      const [failed, retried] = write.mock.calls.map(([, batches]) => batches);
+      expect(retried).toEqual(failed);
+      expect(failed).toEqual([{ key: expect.any(String), count: 10 }]);
+      const keys = await db.kysely.selectFrom('click_batches').select('id').execute();
+      expect(keys.map((row) => row.id)).toEqual(failed?.map((batch) => batch.key));
+    } finally {
+      write.mockRestore();
+    }
   });
 
   it('keeps one salt per day for every visitor hash', async () => {
