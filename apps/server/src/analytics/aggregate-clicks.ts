@@ -117,6 +117,11 @@ export class ClickAggregate {
     return this;
   }
 
+  /** The rows summed so far (totals, breakdowns, visitors): what the batch holds in memory. */
+  get rowCount(): number {
+    return this.#hours.size + this.#hourly.size + this.#daily.size + this.#visitors.size;
+  }
+
   /** Every visitor of the batch; pass the ones not yet seen that day to `countVisitor`. */
   visitorDays(): IterableIterator<VisitorDay> {
     return this.#visitors.values();
