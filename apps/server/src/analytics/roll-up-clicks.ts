@@ -28,7 +28,7 @@ const VISITOR_DAYS_KEPT = 3;
 /**
  * The clicks of a first batch: its rows tell how many the next may take. Clicks spread
  * over many links make a row per link, hour, dimension and value: 50,000 clicks on as many
- * links took the writer thread from 470 MB to 930 MB (bench/memory.js).
+ * links took the server's peak from ~450 MB to ~930 MB (bench/memory.js).
  */
 const FIRST_BATCH = 5_000;
 
