@@ -5,7 +5,6 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyRequest,
-  LogController,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -25,6 +24,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { registerHostRouting } from './http/host-routing.js';
 import { MemoryRateLimitStore } from './http/rate-limit.js';
+import { RequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerLinkManagementRoutes } from './links/link-management-routes.js';
@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify accepts a hop count too (proxy-addr), though its types omit number.
     trustProxy: config.trustProxy as boolean | string | string[],
     bodyLimit: config.bodyLimitBytes,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -72,11 +72,14 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
       .optional(),
   ),
+  // Nothing uses Redis yet: a value would promise shared limits that do not exist.
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z
-      .string()
-      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .undefined({
+        error:
+          'is not supported yet: Kurz keeps rate limits per process and follows link changes through the database; unset it',
+      })
       .optional(),
   ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
@@ -147,7 +150,6 @@ export interface Config {
   shortDomains: string[];
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
-  redisUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | number | string[];
   bodyLimitBytes: number;
@@ -226,7 +228,6 @@ export function loadConfig(env: Env = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'kurz.db') },
-    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
