@@ -23,7 +23,7 @@ import { registerCrossSiteGuard } from './http/cross-site-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { registerHostRouting } from './http/host-routing.js';
-import { MemoryRateLimitStore } from './http/rate-limit.js';
+import { RateLimitStore } from './http/rate-limit.js';
 import { RequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, db.kysely);
   if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
   const auth = createAuth({ config, db: db.kysely, dbEngine: db.engine, mail: mailer, log });
-  const rateLimits = new MemoryRateLimitStore();
+  const rateLimits = new RateLimitStore();
   registerAuthRoutes(app, auth, config.appUrl.origin, rateLimits);
   await registerProfileRoutes(app, auth, baseCtx.uploads);
   registerLinkRoutes(app, auth, rateLimits);

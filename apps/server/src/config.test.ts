@@ -58,7 +58,11 @@ describe('loadConfig', () => {
     ['an APP_URL that is not http(s)', { APP_URL: 'ftp://kurz.example' }, 'APP_URL'],
     ['a DATABASE_URL that is not postgres', { DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     ['a REDIS_URL that is not redis', { REDIS_URL: 'http://x' }, 'REDIS_URL'],
-    ['any REDIS_URL (nothing uses Redis yet)', { REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL'],
+    [
+      'any REDIS_URL (nothing uses Redis yet)',
+      { REDIS_URL: 'redis://127.0.0.1:6379' },
+      'REDIS_URL',
+    ],
     ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     ['a short domain with a path', { SHORT_DOMAINS: 'kurz.link/x' }, 'SHORT_DOMAINS'],
     ['six short domains', { SHORT_DOMAINS: 'a.io,b.io,c.io,d.io,e.io,f.io' }, 'SHORT_DOMAINS'],

@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  byIp,
-  consumeRateLimit,
-  type RateLimitStore,
-  type RateRule,
-  rateLimit,
-} from '../http/rate-limit.js';
+import { byIp, type RateLimitStore, type RateRule, rateLimit } from '../http/rate-limit.js';
 import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { checkEmailExists } from './check-email-exists.js';
 import { CheckEmailExistsBody, CheckEmailExistsReply } from './schemas.js';
@@ -33,11 +27,12 @@ export function registerAuthRoutes(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     preHandler: async (request) => {
-      const rule = ACCOUNT_RULES[request.url.split('?', 1)[0] ?? ''];
+      // Keyed on the path better-auth will route (`./`, `%2e`, a fragment are gone from it),
+      // not the raw one: another spelling of the path must not skip the limit.
+      const rule = ACCOUNT_RULES[authUrl(request, appOrigin).pathname];
       const email = (request.body as { email?: unknown } | undefined)?.email;
       if (!rule || typeof email !== 'string') return;
-      const account = email.trim().toLowerCase();
-      await consumeRateLimit(rateLimits, rule, account, request.ctx.clock.now());
+      await rateLimits.consume(rule, email.trim().toLowerCase());
     },
     handler: (request, reply) => forward(auth, appOrigin, request, reply),
   });
@@ -57,6 +52,9 @@ export function registerAuthRoutes(
   );
 }
 
+/** The URL better-auth is handed: APP_URL's origin, the request's path as URL parsing reads it. */
+const authUrl = (request: FastifyRequest, appOrigin: string) => new URL(request.url, appOrigin);
+
 async function forward(
   auth: Auth,
   appOrigin: string,
@@ -71,7 +69,7 @@ async function forward(
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && request.body !== undefined;
   const response = await auth.handler(
-    new Request(new URL(request.url, appOrigin), {
+    new Request(authUrl(request, appOrigin), {
       method: request.method,
       headers,
       body: hasBody ? JSON.stringify(request.body) : undefined,

@@ -1,28 +1,49 @@
-import { describe, expect, it } from 'vitest';
-import { MemoryRateLimitStore } from './rate-limit.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RateLimited } from '../errors.js';
+import { RateLimitStore, type RateRule } from './rate-limit.js';
 
 const rule = { name: 'test', limit: 3, windowSeconds: 60 };
 
-describe('MemoryRateLimitStore', () => {
+/** The seconds `consume` asks to wait: 0 when it lets the hit through. */
+async function waitOf(store: RateLimitStore, key: string, r: RateRule = rule): Promise<number> {
+  try {
+    await store.consume(r, key);
+    return 0;
+  } catch (error) {
+    if (error instanceof RateLimited) return error.retryAfterSeconds;
+    throw error;
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 10_000 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('RateLimitStore', () => {
   it('allows the limit, then asks to wait until the window ends', async () => {
-    const store = new MemoryRateLimitStore();
+    const store = new RateLimitStore();
     const waits = [];
-    for (let i = 0; i < 4; i++) waits.push(await store.hit('1.2.3.4', rule, 10_000));
+    for (let i = 0; i < 4; i++) waits.push(await waitOf(store, '1.2.3.4'));
     expect(waits).toEqual([0, 0, 0, 60]);
-    expect(await store.hit('1.2.3.4', rule, 40_000)).toBe(30);
+    vi.setSystemTime(40_000);
+    expect(await waitOf(store, '1.2.3.4')).toBe(30);
   });
 
   it('starts a fresh window once the old one ends', async () => {
-    const store = new MemoryRateLimitStore();
-    for (let i = 0; i < 5; i++) await store.hit('k', rule, 0);
-    expect(await store.hit('k', rule, 60_000)).toBe(0);
+    const store = new RateLimitStore();
+    for (let i = 0; i < 5; i++) await waitOf(store, 'k');
+    vi.advanceTimersByTime(60_000);
+    expect(await waitOf(store, 'k')).toBe(0);
   });
 
   it('keeps keys and rules apart', async () => {
-    const store = new MemoryRateLimitStore();
-    for (let i = 0; i < 3; i++) await store.hit('a', rule, 0);
-    expect(await store.hit('b', rule, 0)).toBe(0);
-    expect(await store.hit('a', { ...rule, name: 'other' }, 0)).toBe(0);
-    expect(await store.hit('a', rule, 0)).toBe(60);
+    const store = new RateLimitStore();
+    for (let i = 0; i < 3; i++) await waitOf(store, 'a');
+    expect(await waitOf(store, 'b')).toBe(0);
+    expect(await waitOf(store, 'a', { ...rule, name: 'other' })).toBe(0);
+    expect(await waitOf(store, 'a')).toBe(60);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimited } from '../errors.js';
 
 export interface RateRule {
@@ -9,35 +10,33 @@ export interface RateRule {
 }
 
 /**
- * Fixed-window counters. In-process for the embedded default; a Redis store with the
- * same interface shares them across processes when REDIS_URL is set.
+ * Fixed-window counters per rule and key, in this process (rate-limiter-flexible; its
+ * Redis limiter has the same interface, for sharing them across processes).
  */
-export interface RateLimitStore {
-  /** Counts one hit; returns the seconds to wait when over the limit, else 0. */
-  hit(key: string, rule: RateRule, now: number): Promise<number>;
-}
+export class RateLimitStore {
+  readonly #limiters = new Map<string, RateLimiterMemory>();
 
-export class MemoryRateLimitStore implements RateLimitStore {
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
-  #nextSweep = 0;
-
-  async hit(key: string, rule: RateRule, now: number): Promise<number> {
-    this.#sweep(now);
-    const id = `${rule.name}:${key}`;
-    let window = this.#windows.get(id);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowSeconds * 1000 };
-      this.#windows.set(id, window);
+  /** Counts one hit for `key`; throws RateLimited (429 with Retry-After) past the limit. */
+  async consume(rule: RateRule, key: string): Promise<void> {
+    try {
+      await this.#limiter(rule).consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      throw new RateLimited(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
     }
-    window.count += 1;
-    return window.count > rule.limit ? Math.ceil((window.resetAt - now) / 1000) : 0;
   }
 
-  /** Drops finished windows at most once a minute, so memory follows active clients only. */
-  #sweep(now: number): void {
-    if (now < this.#nextSweep) return;
-    this.#nextSweep = now + 60_000;
-    for (const [id, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(id);
+  #limiter(rule: RateRule): RateLimiterMemory {
+    let limiter = this.#limiters.get(rule.name);
+    if (!limiter) {
+      limiter = new RateLimiterMemory({
+        keyPrefix: rule.name,
+        points: rule.limit,
+        duration: rule.windowSeconds,
+      });
+      this.#limiters.set(rule.name, limiter);
+    }
+    return limiter;
   }
 }
 
@@ -52,19 +51,8 @@ export function rateLimit(
 ): preHandlerAsyncHookHandler {
   return async (request) => {
     const id = key(request);
-    if (id !== undefined) await consumeRateLimit(store, rule, id, request.ctx.clock.now());
+    if (id !== undefined) await store.consume(rule, id);
   };
-}
-
-/** Counts one hit for `key`; throws RateLimited (429 with Retry-After) past the limit. */
-export async function consumeRateLimit(
-  store: RateLimitStore,
-  rule: RateRule,
-  key: string,
-  now: number,
-): Promise<void> {
-  const retryAfter = await store.hit(key, rule, now);
-  if (retryAfter > 0) throw new RateLimited(retryAfter);
 }
 
 export const byIp = (request: FastifyRequest): string => request.ip;

@@ -8,7 +8,10 @@ import { RequestLog, SLOW_REQUEST_MS } from './request-log.js';
 async function serverWithLog(level: string) {
   const lines: Array<{ level: number; msg: string; res?: { statusCode: number } }> = [];
   const log = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  const app = Fastify({ loggerInstance: log as FastifyBaseLogger, logController: new RequestLog() });
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    logController: new RequestLog(),
+  });
   app.get('/quick', async () => 'ok');
   app.get('/slow', async () => {
     await sleep(SLOW_REQUEST_MS + 50);

@@ -12,7 +12,11 @@ export class RequestLog extends LogController {
     request.log.debug({ req: request }, 'incoming request');
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const responseTime = reply.elapsedTime;
     if (error) reply.log.error({ res: reply, err: error, responseTime }, 'request errored');
     else if (responseTime >= SLOW_REQUEST_MS)

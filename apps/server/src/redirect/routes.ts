@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { Invalid, NotFound } from '../errors.js';
-import { consumeRateLimit, type RateLimitStore } from '../http/rate-limit.js';
+import type { RateLimitStore } from '../http/rate-limit.js';
 import { RedirectQuery } from '../links/schemas.js';
 import { linkDomainResolver } from '../links/short-domains.js';
 import { resolveLink } from './resolve-link.js';
@@ -29,7 +29,7 @@ export function registerRedirectRoutes(
       input: { domain: domainOf(request), code },
     });
     if (!target) {
-      await consumeRateLimit(rateLimits, MISS_RULE, request.ip, request.ctx.clock.now());
+      await rateLimits.consume(MISS_RULE, request.ip);
       return reply.code(404).callNotFound();
     }
     if (request.method === 'GET') {
@@ -54,7 +54,7 @@ export function registerRedirectRoutes(
         ? await resolveLink({ ctx: request.ctx, input: { domain: domainOf(request), code } })
         : null;
       if (!target) {
-        await consumeRateLimit(rateLimits, MISS_RULE, request.ip, request.ctx.clock.now());
+        await rateLimits.consume(MISS_RULE, request.ip);
         throw new NotFound('Link not found');
       }
       return { redirect: true, url: target.url };

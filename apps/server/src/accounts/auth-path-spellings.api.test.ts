@@ -1,0 +1,76 @@
+import http from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { APP_ORIGIN } from '../test/auth-client.js';
+
+// Real HTTP: inject normalises the path before the router sees it, a socket does not.
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: 'true' });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = Number(new URL(address).port);
+});
+afterAll(() => t.close());
+
+/** POSTs JSON to `path` sent exactly as written, from `clientIp` (a trusted forward). */
+function postRaw(path: string, body: object, clientIp: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: {
+          host: 'app.kurz.test',
+          origin: APP_ORIGIN,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'x-forwarded-for': clientIp,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+// Spellings that URL parsing, and so better-auth, reads as the plain path.
+const spellings = (path: string) => [
+  `/api/auth/./${path}`,
+  `/api/auth/%2e/${path}`,
+  `/api/auth/${path}#x`,
+  `/api/auth/${path}`,
+];
+
+it('counts guesses at other spellings of the sign-in path against the account', async () => {
+  const statuses = [];
+  const paths = spellings('sign-in/email');
+  // One address per guess, so only the per-account limit (10 per 15 minutes) can refuse.
+  for (let i = 0; i < 11; i++) {
+    const body = { email: 'spelled@example.com', password: `guess-${i}` };
+    statuses.push(await postRaw(paths[i % paths.length] as string, body, `203.0.113.${150 + i}`));
+  }
+  // Each spelling reached better-auth (a wrong password, not a missing route), and counted.
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+  expect(statuses[10]).toBe(429);
+}, 30_000);
+
+it('counts reset requests at other spellings of the path against the account', async () => {
+  const statuses = [];
+  const paths = spellings('request-password-reset');
+  for (let i = 0; i < 4; i++) {
+    const body = {
+      email: 'reset-spelled@example.com',
+      redirectTo: `${APP_ORIGIN}/auth?mode=reset-password`,
+    };
+    statuses.push(await postRaw(paths[i] as string, body, `203.0.113.${170 + i}`));
+  }
+  expect(statuses).toEqual([200, 200, 200, 429]);
+});
