@@ -23,6 +23,8 @@ describe('the cross-site guard', () => {
     ['our host over the wrong scheme', { origin: 'http://app.kurz.test' }],
     ['an opaque Origin', { origin: 'null' }],
     ['a look-alike host', { origin: 'https://app.kurz.test.evil.example' }],
+    ['our host on another port', { origin: 'https://app.kurz.test:8443' }],
+    ['an APP_HOSTS host on another port', { referer: 'https://uat.kurz.test:4000/x' }],
   ])('refuses a cookie-bearing write with %s', async (_label, headers) => {
     const response = await post({ cookie: 'kurz.session_token=x', ...headers });
     expect(response.statusCode).toBe(403);
@@ -32,6 +34,10 @@ describe('the cross-site guard', () => {
   it.each([
     ['our Origin', { cookie: 'a=b', origin: 'https://app.kurz.test' }],
     ['an APP_HOSTS Origin', { cookie: 'a=b', origin: 'https://uat.kurz.test' }],
+    [
+      'our Origin with the default port written',
+      { cookie: 'a=b', origin: 'https://app.kurz.test:443' },
+    ],
     [
       'our Referer without Origin',
       { cookie: 'a=b', referer: 'https://app.kurz.test/user/profile' },

@@ -11,11 +11,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cookies (API keys, webhooks) are not a CSRF risk and pass; their routes authenticate.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, config: Config): void {
-  const protocol = config.appUrl.protocol;
+  const { protocol, port } = config.appUrl;
+  // The app is served on APP_URL's port: another port of one of its hosts is another site.
   const isAppOrigin = (origin: string): boolean => {
     try {
       const url = new URL(origin);
-      return url.protocol === protocol && config.appHosts.includes(hostnameOf(url.host));
+      return (
+        url.protocol === protocol &&
+        url.port === port &&
+        config.appHosts.includes(hostnameOf(url.host))
+      );
     } catch {
       return false;
     }

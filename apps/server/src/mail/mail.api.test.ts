@@ -35,6 +35,20 @@ describe('the dev outbox route', () => {
   });
 
   it.each([
+    ['another machine', { remoteAddress: '203.0.113.5' }],
+    [
+      'a client forwarded by a proxy on this machine',
+      { headers: { 'x-forwarded-for': '203.0.113.5' } },
+    ],
+    ['a client forwarded with Forwarded', { headers: { forwarded: 'for=203.0.113.5' } }],
+  ])('answers 404 to %s', async (_label, request) => {
+    const t = await createTestApp();
+    const response = await t.app.inject({ url: '/api/dev/outbox', ...request });
+    expect(response.statusCode).toBe(404);
+    await t.close();
+  });
+
+  it.each([
     ['in production', { NODE_ENV: 'production' }],
     ['when mail goes out over SMTP', { SMTP_URL: 'smtp://127.0.0.1:1' }],
   ])('does not exist %s', async (_label, env) => {
