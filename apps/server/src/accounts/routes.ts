@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Invalid } from '../errors.js';
 import { byIp, type RateLimitStore, type RateRule, rateLimit } from '../http/rate-limit.js';
 import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { checkEmailExists } from './check-email-exists.js';
@@ -52,6 +53,19 @@ export function registerAuthRoutes(
   );
 }
 
+/**
+ * The parsed body as JSON again. JSON.stringify recurses, so nesting that JSON.parse took
+ * (it does not recurse) can overflow the stack: that is the client's error, not ours.
+ */
+function serialised(body: unknown): string | undefined {
+  if (body === undefined) return undefined;
+  try {
+    return JSON.stringify(body);
+  } catch {
+    throw new Invalid('Request body is nested too deeply');
+  }
+}
+
 /** The URL better-auth is handed: APP_URL's origin, the request's path as URL parsing reads it. */
 const authUrl = (request: FastifyRequest, appOrigin: string) => new URL(request.url, appOrigin);
 
@@ -67,12 +81,12 @@ async function forward(
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  const body = request.method === 'GET' ? undefined : serialised(request.body);
   const response = await auth.handler(
     new Request(authUrl(request, appOrigin), {
       method: request.method,
       headers,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
+      body,
     }),
   );
 

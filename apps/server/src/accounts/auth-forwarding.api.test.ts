@@ -74,3 +74,22 @@ it('counts reset requests at other spellings of the path against the account', a
   }
   expect(statuses).toEqual([200, 200, 200, 429]);
 });
+
+it('answers a body nested too deeply for any /api/auth POST with 400, not a crash', async () => {
+  const nested = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+  for (const path of [
+    '/api/auth/sign-in/email',
+    '/api/auth/sign-up/email',
+    '/api/auth/update-user',
+  ]) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { host: 'app.kurz.test', origin: APP_ORIGIN, 'content-type': 'application/json' },
+      payload: `{"email":${nested}}`,
+    });
+    expect(response.statusCode).toBe(400);
+  }
+  const health = await t.app.inject({ url: '/healthz', headers: { host: 'app.kurz.test' } });
+  expect(health.statusCode).toBe(200);
+});
