@@ -184,7 +184,7 @@ describe('changing the email', () => {
     expect(asked.statusCode).toBe(200);
     expect((await ada.get('/api/profile')).json().email).toBe('ada@example.com');
 
-    const outbox = (await ada.get('/api/dev/outbox')).json() as {
+    const outbox = (await t.app.inject({ url: '/api/dev/outbox' })).json() as {
       messages: { to: string; subject: string; text: string }[];
     };
     const mail = outbox.messages.find((m) => m.to === 'ada.new@example.com');

@@ -11,7 +11,7 @@ import { applySubscriptionEvent } from './apply-subscription-event.js';
 import { eventOrderKey } from './event-order.js';
 import { loadStripe } from './stripe-client.js';
 import { recordStripeEvent } from './stripe-event-repository.js';
-import type { StripeEventInput } from './stripe-objects.js';
+import { StripeEventEnvelope, type StripeEventInput } from './stripe-objects.js';
 
 export interface WebhookResult {
   received: true;
@@ -33,12 +33,19 @@ export async function handleStripeWebhook({
   const secret = ctx.config.billing.webhookSecret;
   if (!secret) throw new Unavailable(BILLING_MESSAGES.notConfigured);
   if (!input.signature) throw new Invalid('Missing Stripe-Signature header');
-  let event: Stripe.Event;
+  let signed: Stripe.Event;
   try {
-    event = (await loadStripe()).webhooks.constructEvent(input.rawBody, input.signature, secret);
+    signed = (await loadStripe()).webhooks.constructEvent(input.rawBody, input.signature, secret);
   } catch {
     throw new Invalid('Invalid Stripe signature');
   }
+  const parsed = StripeEventEnvelope.safeParse(signed);
+  if (!parsed.success) {
+    // Acknowledged: Stripe retries anything else for days, and it would fail the same way.
+    ctx.log.warn({ issues: parsed.error.issues }, 'stripe webhook: unreadable event ignored');
+    return { received: true, duplicate: false };
+  }
+  const event = parsed.data;
   const item = {
     id: event.id,
     type: event.type,

@@ -13,6 +13,14 @@ const metadata = z
   .nullish()
   .transform((v) => v ?? {});
 
+/** What every event must carry before it is recorded: a signed event can still be malformed. */
+export const StripeEventEnvelope = z.object({
+  id,
+  type: z.string().min(1),
+  created: z.number().int().nonnegative(),
+  data: z.object({ object: z.unknown() }),
+});
+
 export const CheckoutSessionObject = z.object({
   id,
   customer: expandable.nullish(),

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
@@ -115,6 +116,25 @@ describe('POST /api/stripe/webhook', () => {
     expect((await account(ada)).plan).toBe('pro');
     const recorded = await t.db.kysely.selectFrom('stripe_events').select('id').execute();
     expect(recorded.map((e) => e.id)).not.toContain('evt_forged');
+  });
+
+  it.each([
+    ['no id', { type: 'invoice.payment_failed', created: 1, data: { object: {} } }],
+    ['no data', { id: 'evt_x1', type: 'invoice.payment_failed', created: 1 }],
+    ['a created time that is text', { id: 'evt_x2', type: 'x', created: 'soon', data: {} }],
+    ['data that is a string', { id: 'evt_x3', type: 'x', created: 1, data: 'oops' }],
+    ['a type that is a number', { id: 'evt_x4', type: 7, created: 1, data: { object: {} } }],
+    ['an array', [1, 2, 3]],
+  ])('acknowledges a signed event with %s, changing nothing', async (_label, event) => {
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: STRIPE_TEST_WEBHOOK_SECRET,
+    });
+    const response = await webhook(payload, signature);
+    expect(response.statusCode).toBe(200);
+    const recorded = await t.db.kysely.selectFrom('stripe_events').select('id').execute();
+    expect(recorded).toEqual([]);
   });
 
   it('applies a replayed event once', async () => {
