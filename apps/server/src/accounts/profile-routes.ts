@@ -51,8 +51,10 @@ export async function registerProfileRoutes(
       setOwnPlan({ ctx: request.ctx, input: { userId: userId(request), plan: request.body.plan } }),
   );
 
-  // Uploads are raw bytes of any declared type: the verb judges the bytes themselves.
+  // Uploads are raw bytes of any declared type: the verb judges the bytes themselves. The
+  // JSON and text parsers go, or a body declared as either would reach it as a string.
   await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       '*',
       { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },

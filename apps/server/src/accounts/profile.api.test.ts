@@ -106,6 +106,16 @@ describe('avatars', () => {
     );
   });
 
+  it.each([
+    ['text/plain', 'text/plain'],
+    ['JSON', 'application/json'],
+  ])('judges the bytes whatever the declared type: a PNG sent as %s', async (_label, type) => {
+    const response = await upload(ada, PNG, type);
+    expect(response.statusCode).toBe(200);
+    const notImage = await upload(ada, Buffer.from('{"a":1}'), type);
+    expect(notImage.statusCode).toBe(400);
+  });
+
   it('refuses an SVG with a script and accepts a plain one', async () => {
     const evil = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     expect((await upload(ada, Buffer.from(evil), 'image/svg+xml')).statusCode).toBe(400);
