@@ -80,7 +80,7 @@ it('answers a body nested too deeply for any /api/auth POST with 400, not a cras
   for (const path of [
     '/api/auth/sign-in/email',
     '/api/auth/sign-up/email',
-    '/api/auth/update-user',
+    '/api/auth/change-password',
   ]) {
     const response = await t.app.inject({
       method: 'POST',
@@ -92,4 +92,34 @@ it('answers a body nested too deeply for any /api/auth POST with 400, not a cras
   }
   const health = await t.app.inject({ url: '/healthz', headers: { host: 'app.kurz.test' } });
   expect(health.statusCode).toBe(200);
+});
+
+it('closes better-auth update-user: profiles change through PATCH /api/profile only', async () => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/update-user',
+    headers: { host: 'app.kurz.test', origin: APP_ORIGIN },
+    payload: { name: 123, full_name: 'x'.repeat(900_000) },
+  });
+  expect(response.statusCode).toBe(404);
+});
+
+it.each([
+  ['a name of 900 KB', { name: 'x'.repeat(900_000) }, 'name is too long'],
+  ['a name that is a number', { name: 123 }, 'name must be text'],
+  [
+    'a full name over 100 characters',
+    { name: 'Ada', full_name: 'x'.repeat(101) },
+    'full_name is too long',
+  ],
+  ['a full name that is an object', { name: 'Ada', full_name: { a: 1 } }, undefined],
+])('refuses a sign-up with %s under the profile rules', async (_label, fields, message) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { host: 'app.kurz.test', origin: APP_ORIGIN },
+    payload: { email: 'profile-rules@example.com', password: 'Str0ng!pass', ...fields },
+  });
+  expect(response.statusCode).toBe(400);
+  if (message) expect(response.json().error).toBe(message);
 });

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Invalid } from '../errors.js';
+import { z } from 'zod';
+import { Invalid, NotFound } from '../errors.js';
 import { byIp, type RateLimitStore, type RateRule, rateLimit } from '../http/rate-limit.js';
 import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { checkEmailExists } from './check-email-exists.js';
+import { ProfileChangesBody } from './profile-schemas.js';
 import { CheckEmailExistsBody, CheckEmailExistsReply } from './schemas.js';
 
 /** Per-account limits; better-auth already limits these paths per address. */
@@ -12,6 +14,20 @@ const ACCOUNT_RULES: Record<string, RateRule> = {
   '/api/auth/sign-up/email': { name: 'sign-up-account', limit: 3, windowSeconds: 60 * 60 },
   '/api/auth/request-password-reset': { name: 'reset-account', limit: 3, windowSeconds: 60 * 60 },
 };
+/** better-auth's own profile writer skips Kurz's rules; PATCH /api/profile is the way. */
+const CLOSED_PATHS = new Set(['/api/auth/update-user']);
+
+/** Sign-up writes the profile's name too: the profile's rules hold there. */
+const SignUpProfile = z.object({
+  name: z.string({ error: 'name must be text' }).max(100, 'name is too long'),
+  full_name: ProfileChangesBody.shape.full_name,
+});
+
+function checkSignUpProfile(body: unknown): void {
+  const checked = SignUpProfile.safeParse(body);
+  if (!checked.success) throw new Invalid(checked.error.issues[0]?.message ?? 'Invalid sign-up');
+}
+
 const EMAIL_EXISTS_RULE = { name: 'email-exists-ip', limit: 20, windowSeconds: 60 };
 
 /**
@@ -28,9 +44,12 @@ export function registerAuthRoutes(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     preHandler: async (request) => {
-      // Keyed on the path better-auth will route (`./`, `%2e`, a fragment are gone from it),
-      // not the raw one: another spelling of the path must not skip the limit.
-      const rule = ACCOUNT_RULES[authUrl(request, appOrigin).pathname];
+      // The path better-auth will route (`./`, `%2e`, a fragment are gone from it), not the
+      // raw one: another spelling of a path must not skip its checks.
+      const path = authUrl(request, appOrigin).pathname;
+      if (CLOSED_PATHS.has(path)) throw new NotFound('Not found');
+      if (path === '/api/auth/sign-up/email') checkSignUpProfile(request.body);
+      const rule = ACCOUNT_RULES[path];
       const email = (request.body as { email?: unknown } | undefined)?.email;
       if (!rule || typeof email !== 'string') return;
       await rateLimits.consume(rule, email.trim().toLowerCase());

@@ -222,5 +222,5 @@ describe('per-account limits', () => {
     }
     expect(statuses.slice(0, 10)).not.toContain(429);
     expect(statuses[10]).toBe(429);
-  });
+  }, 30_000);
 });
