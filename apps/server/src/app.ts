@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import { createAuth } from './accounts/auth.js';
 import { registerProfileRoutes } from './accounts/profile-routes.js';
-import { registerAuthRoutes } from './accounts/routes.js';
+import { registerAccountRoutes } from './accounts/routes.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerBillingRoutes } from './billing/routes.js';
 import { createStripeClient } from './billing/stripe-client.js';
@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
   const auth = createAuth({ config, db: db.kysely, dbEngine: db.engine, mail: mailer, log });
   const rateLimits = new RateLimitStore();
-  registerAuthRoutes(app, auth, config.appUrl.origin, rateLimits);
+  registerAccountRoutes(app, auth, config.appUrl.origin, rateLimits);
   await registerProfileRoutes(app, auth, baseCtx.uploads);
   registerLinkRoutes(app, auth, rateLimits);
   registerLinkManagementRoutes(app, auth, rateLimits);

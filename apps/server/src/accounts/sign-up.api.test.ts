@@ -223,4 +223,33 @@ describe('per-account limits', () => {
     expect(statuses.slice(0, 10)).not.toContain(429);
     expect(statuses[10]).toBe(429);
   }, 30_000);
+
+  it('lets the owner sign in from a browser they used before while guesses lock the account', async () => {
+    const owner = new AuthClient(t.app, undefined, '198.51.100.30');
+    await signUp(owner, 'owner@example.com');
+    await owner.get(pathOf(smtp.lastLinkTo('owner@example.com')));
+    const first = await owner.post('/api/auth/sign-in/email', {
+      email: 'owner@example.com',
+      password: PASSWORD,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(owner.cookieHeader).toContain('kurz.known_device=');
+
+    for (let i = 0; i < 10; i++) {
+      await new AuthClient(t.app, undefined, `203.0.113.${200 + i}`).post(
+        '/api/auth/sign-in/email',
+        { email: 'owner@example.com', password: `guess-${i}` },
+      );
+    }
+    const stranger = await new AuthClient(t.app, undefined, '203.0.113.220').post(
+      '/api/auth/sign-in/email',
+      { email: 'owner@example.com', password: PASSWORD },
+    );
+    expect(stranger.statusCode).toBe(429);
+    const again = await owner.post('/api/auth/sign-in/email', {
+      email: 'owner@example.com',
+      password: PASSWORD,
+    });
+    expect(again.statusCode).toBe(200);
+  }, 30_000);
 });
