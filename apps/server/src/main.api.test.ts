@@ -33,6 +33,20 @@ describe('the server process', { timeout: 60_000 }, () => {
     expect(ms).toBeLessThan(5000);
   });
 
+  it('still answers and exits on SIGTERM when nobody reads its output', async () => {
+    server = await startServerProcess({ DATA_DIR: tempDataDir(), LOG_LEVEL: 'debug' });
+    // Stop reading: the pipe fills with the debug lines of the requests below.
+    server.child.stdout?.pause();
+    server.child.stdout?.removeAllListeners('data');
+    for (let i = 0; i < 600; i++) {
+      const health = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5000) });
+      expect(health.status).toBe(200);
+    }
+    const { code, ms } = await server.stop('SIGTERM');
+    expect(code).not.toBeNull();
+    expect(ms).toBeLessThan(10_000);
+  });
+
   it('counts every click served right up to SIGTERM', async () => {
     const dataDir = tempDataDir();
     server = await startServerProcess({ DATA_DIR: dataDir, APP_URL: 'http://127.0.0.1:1' });
