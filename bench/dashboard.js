@@ -1,5 +1,6 @@
 // npm run bench: the dashboard's first page (GET /api/links) for a user with 5,000 links
-// on SQLite, newest first and most clicked first. See README.md.
+// on SQLite, newest first and most clicked first, with their clicks in the analytics
+// rollups and a raw tail above the watermark as a live server has. See README.md.
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -15,6 +16,8 @@ const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const LINKS = 5_000;
 const OTHER_USERS_LINKS = 20_000;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+/** Clicks not rolled up yet: the writer rolls up every 10 s while clicks arrive. */
+const TAIL = Number(process.env.BENCH_TAIL ?? 2_000);
 const TARGET_MS = 50;
 
 async function freePort() {
@@ -73,16 +76,23 @@ async function signIn(origin, dbFile, email) {
   return { id, cookie };
 }
 
-/** `count` links for `userId` over the last year; a third of them with clicks in rollups. */
+/**
+ * `count` links for `userId` over the last year; a third of them with a day of clicks in
+ * the analytics rollups, counted under the link's scope and its owner's as the rollup does.
+ */
 function seedLinks(dbFile, userId, count, prefix) {
   const db = new SQLite(dbFile);
   const link = db.prepare(
     'insert into links (id, domain, code, url, user_id, redirect_type, created_at, updated_at) values (?, ?, ?, ?, ?, 302, ?, ?)',
   );
   const rollup = db.prepare(
-    'insert into click_rollups_hourly (link_id, hour, clicks, human_clicks, qr_clicks) values (?, ?, ?, ?, 0)',
+    `insert into analytics_hourly (scope, hour, clicks, human_clicks, qr_clicks, visitors)
+     values (?, ?, ?, ?, 0, ?)
+     on conflict (scope, hour) do update set clicks = clicks + excluded.clicks,
+       human_clicks = human_clicks + excluded.human_clicks, visitors = visitors + excluded.visitors`,
   );
   const now = Date.now();
+  const ids = [];
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
       const code = `${prefix}${i.toString(36).padStart(6, '0')}`;
@@ -96,17 +106,35 @@ function seedLinks(dbFile, userId, count, prefix) {
         createdAt,
         createdAt,
       );
+      ids.push(code);
       if (i % 3 === 0)
         for (let h = 0; h < 24; h++) {
           const clicks = 1 + Math.floor(Math.random() * 50);
-          rollup.run(
-            code,
-            Math.floor(createdAt / 3_600_000) * 3_600_000 + h * 3_600_000,
-            clicks,
-            clicks,
-          );
+          const hour = Math.floor(createdAt / 3_600_000) * 3_600_000 + h * 3_600_000;
+          for (const scope of [`link:${code}`, `user:${userId}`])
+            rollup.run(scope, hour, clicks, clicks, clicks);
         }
     }
+  })();
+  db.close();
+  return ids;
+}
+
+/** `count` raw clicks on random links of `linkIds` in the last minute, above the watermark. */
+function seedTail(dbFile, linkIds, count) {
+  const db = new SQLite(dbFile);
+  const click = db.prepare(
+    `insert into clicks (link_id, clicked_at, referrer_host, country, browser, os, device, is_bot, is_qr, visitor_hash)
+     values (?, ?, null, 'DE', 'Firefox', 'Linux', 'Desktop', 0, 0, ?)`,
+  );
+  const now = Date.now();
+  db.transaction(() => {
+    for (let i = 0; i < count; i++)
+      click.run(
+        linkIds[Math.floor(Math.random() * linkIds.length)],
+        now - Math.floor(Math.random() * 60_000),
+        `visitor-${i}`,
+      );
   })();
   db.close();
 }
@@ -137,10 +165,13 @@ const { child, origin } = await startServer({
 try {
   const user = await signIn(origin, dbFile, 'bench@example.com');
   const other = await signIn(origin, dbFile, 'other@example.com');
-  seedLinks(dbFile, user.id, LINKS, 'b');
-  seedLinks(dbFile, other.id, OTHER_USERS_LINKS, 'o');
+  const ids = [
+    ...seedLinks(dbFile, user.id, LINKS, 'b'),
+    ...seedLinks(dbFile, other.id, OTHER_USERS_LINKS, 'o'),
+  ];
+  seedTail(dbFile, ids, TAIL);
   console.log(
-    `\nDashboard first page: ${LINKS} links (plus ${OTHER_USERS_LINKS} of another user), SQLite, ${SAMPLES} requests each, HTTP on loopback`,
+    `\nDashboard first page: ${LINKS} links (plus ${OTHER_USERS_LINKS} of another user), ${TAIL} clicks not rolled up yet, SQLite, ${SAMPLES} requests each, HTTP on loopback`,
   );
   for (const [label, query] of [
     ['newest', 'sort=newest&limit=25'],

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { APP_ORIGIN, type AuthClient, signedInClient } from '../test/auth-client.js';
+import { seedClicks } from '../test/seed.js';
+import { rollUpClicks } from './roll-up-clicks.js';
+import { readWatermark } from './rollup-repository.js';
 
 let t: TestApp;
 let ada: AuthClient;
@@ -141,5 +144,36 @@ describe('POST /api/analytics-real', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(APP_ORIGIN).toBe('https://app.kurz.test');
+  });
+
+  it('counts a link on the dashboard as its analytics do, clicks not yet rolled up included', async () => {
+    await setPlan('ada@example.com', 'premium');
+    await openLink(3);
+    await rollUpClicks({ db: t.db, now: Date.now() });
+    // Stored but above the watermark: the tail both readers add to the rollups.
+    await seedClicks(t.db, [
+      { link_id: linkId, clicked_at: Date.now() - 60_000 },
+      { link_id: linkId, clicked_at: Date.now() - 1000, is_bot: 1 },
+    ]);
+    const { newest } = await t.db.kysely
+      .selectFrom('clicks')
+      .select((eb) => eb.fn.max('id').as('newest'))
+      .executeTakeFirstOrThrow();
+    const watermark = await readWatermark(t.db.kysely);
+    expect(watermark).toBeGreaterThan(0);
+    expect(watermark).toBeLessThan(Number(newest));
+
+    const analytics = await ada.post('/api/analytics', {
+      ...query,
+      range: 'all',
+      link_id: linkId,
+    });
+    expect(analytics.json().data.totals.clicks).toBe(5);
+    const view = (await ada.get(`/api/links/${linkId}`)).json();
+    const newestFirst = (await ada.get('/api/links')).json();
+    const mostClicked = (await ada.get('/api/links?sort=clicks')).json();
+    expect([view.clicks, newestFirst.links[0].clicks, mostClicked.links[0].clicks]).toEqual([
+      5, 5, 5,
+    ]);
   });
 });

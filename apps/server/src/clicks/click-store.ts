@@ -13,8 +13,8 @@ export interface KeyedRawClicks {
 export type ClickStore = (batches: KeyedRawClicks[]) => Promise<void>;
 
 /**
- * Enriches batches (one salt lookup per day in them) and writes them with their rollups
- * in one transaction, each batch once however often it is sent (click-repository.ts).
+ * Enriches batches (one salt lookup per day in them) and writes them in one transaction,
+ * each batch once however often it is sent (click-repository.ts).
  * Runs in the click writer thread, on that thread's own connection.
  */
 export function createClickStore(db: Db): ClickStore {

@@ -14,7 +14,6 @@ export interface Database {
   links: LinksTable;
   link_changes: LinkChangesTable;
   clicks: ClicksTable;
-  click_rollups_hourly: ClickRollupsHourlyTable;
   click_batches: ClickBatchesTable;
   visitor_salts: VisitorSaltsTable;
   analytics_rollup_state: AnalyticsRollupStateTable;
@@ -139,15 +138,6 @@ export interface ClicksTable {
 }
 
 export type NewClick = Insertable<ClicksTable>;
-
-export interface ClickRollupsHourlyTable {
-  link_id: string;
-  /** Start of the UTC hour, epoch milliseconds. */
-  hour: number;
-  clicks: number;
-  human_clicks: number;
-  qr_clicks: number;
-}
 
 /** Batches of clicks written (migration 0011): a batch sent twice is stored once. */
 export interface ClickBatchesTable {

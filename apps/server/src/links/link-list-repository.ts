@@ -1,5 +1,6 @@
 import type { LinkSort } from '@kurz/shared';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { linksWithClicks } from '../analytics/links-with-clicks.js';
 import type { Database, Link } from '../db/schema.js';
 import { isPersonalLinkOf } from './link-repository.js';
 
@@ -53,25 +54,14 @@ export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise
 }
 
 /**
- * Personal links, most clicked first (ties newest first), with their all-time clicks
- * summed from the hourly rollups; keyset pagination on (clicks, created_at, id).
- * Ranks narrow rows first (id, created_at, one indexed sum per link), then reads the
- * page's full rows: sorting whole rows of thousands of links was several times slower.
+ * Personal links, most clicked first (ties newest first), with their all-time clicks as
+ * the analytics count them (analytics/links-with-clicks.ts); keyset pagination on
+ * (clicks, created_at, id). Ranks narrow rows first (id, created_at, clicks), then reads
+ * the page's full rows: sorting whole rows of thousands of links was several times slower.
  */
 export async function listLinksByClicks(db: Executor, q: LinkListQuery): Promise<LinkWithClicks[]> {
-  let totals = db
-    .selectFrom('links as l')
-    .select((eb) => [
-      'l.id',
-      'l.created_at',
-      eb
-        .selectFrom('click_rollups_hourly as r')
-        .select((sub) =>
-          sub.fn.coalesce(sub.fn.sum<number | string>('r.clicks'), sql<number>`0`).as('sum'),
-        )
-        .whereRef('r.link_id', '=', 'l.id')
-        .as('clicks'),
-    ])
+  let totals = linksWithClicks(db)
+    .select(['l.id', 'l.created_at'])
     .where('l.user_id', '=', q.userId)
     .where('l.org_id', 'is', null);
   if (q.search) totals = totals.where(searchFilter(q.search));
@@ -114,19 +104,14 @@ export async function listLinksByClicks(db: Executor, q: LinkListQuery): Promise
   });
 }
 
-/** All-time clicks of each of `linkIds` (absent ids have none). */
+/** All-time clicks of each of `linkIds`, as the analytics count them (absent ids have none). */
 export async function sumClicks(
   db: Executor,
   linkIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (linkIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('click_rollups_hourly')
-    .select(['link_id', (eb) => eb.fn.sum<number | string>('clicks').as('clicks')])
-    .where('link_id', 'in', linkIds)
-    .groupBy('link_id')
-    .execute();
-  return new Map(rows.map((row) => [row.link_id, Number(row.clicks)]));
+  const rows = await linksWithClicks(db).select('l.id').where('l.id', 'in', linkIds).execute();
+  return new Map(rows.map((row) => [row.id, Number(row.clicks)]));
 }
 
 export async function countOwnLinks(db: Executor, userId: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readClickSums } from '../analytics/read-click-sums.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signedInClient } from '../test/auth-client.js';
 
@@ -39,8 +40,13 @@ describe('clicks from redirects', () => {
       browser: 'Firefox',
       is_bot: 0,
     });
-    const [rollup] = await t.db.kysely.selectFrom('click_rollups_hourly').selectAll().execute();
-    expect(rollup).toMatchObject({ clicks: 4, human_clicks: 4, qr_clicks: 1 });
+    const [link] = await t.db.kysely.selectFrom('links').select('id').execute();
+    const sums = await readClickSums(
+      t.db.kysely,
+      { linkId: String(link?.id) },
+      { from: 0, to: Number.MAX_SAFE_INTEGER },
+    );
+    expect([...sums.hours.values()]).toEqual([{ clicks: 4, humans: 4, qr: 1, visitors: 1 }]);
   });
 
   it('writes pending clicks when the app closes', async () => {
