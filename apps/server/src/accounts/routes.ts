@@ -1,3 +1,4 @@
+import { CheckEmailExistsBody, CheckEmailExistsReply } from '@kurz/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,7 +10,6 @@ import {
 } from '../http/rate-limit.js';
 import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { checkEmailExists } from './check-email-exists.js';
-import { CheckEmailExistsBody, CheckEmailExistsReply } from './schemas.js';
 
 /** Per-account limits; better-auth already limits these paths per address. */
 const ACCOUNT_RULES: Record<string, RateRule> = {
