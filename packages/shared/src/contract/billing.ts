@@ -43,9 +43,12 @@ export const CheckoutBody = z.object({
 });
 export type CheckoutBody = z.input<typeof CheckoutBody>;
 export const CheckoutReply = z.object({ checkout_url: z.string() });
+export type CheckoutReply = z.infer<typeof CheckoutReply>;
 
 export const PortalBody = z.object({ customer_id: z.string().max(255).optional() });
+export type PortalBody = z.input<typeof PortalBody>;
 export const PortalReply = z.object({ portal_url: z.string() });
+export type PortalReply = z.infer<typeof PortalReply>;
 
 const price = z.coerce
   .number({ error: 'must be a number' })

@@ -27,6 +27,7 @@ export const InboxQuery = z.object({
 export const HandledBody = z.object({
   handled: z.boolean({ error: 'handled must be true or false' }),
 });
+export type HandledBody = z.input<typeof HandledBody>;
 
 const entry = {
   id: z.string(),

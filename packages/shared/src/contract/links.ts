@@ -12,6 +12,12 @@ export const LINK_PAGE_MAX = 100;
 export const BULK_DELETE_MAX = 500;
 
 const code = z.string().max(200);
+
+export const RedirectType = z.union(
+  REDIRECT_TYPES.map((type) => z.literal(type)),
+  { error: `redirect_type must be one of ${REDIRECT_TYPES.join(', ')}` },
+);
+export type RedirectType = z.infer<typeof RedirectType>;
 const linkId = z.string().min(1).max(100);
 
 /** POST /api/shorten (spec 000 §7). `user_id` may only name the signed-in user. */
@@ -36,6 +42,7 @@ export const ShortenReply = z.union([ShortenCreated, z.object({ available: z.lit
 export type ShortenReply = z.infer<typeof ShortenReply>;
 
 export const AvailabilityBody = z.object({ short_url: code.default('') });
+export type AvailabilityBody = z.input<typeof AvailabilityBody>;
 export const AvailabilityReply = z.object({ available: z.boolean(), error: z.string().optional() });
 export type AvailabilityReply = z.infer<typeof AvailabilityReply>;
 
@@ -68,12 +75,7 @@ export const UpdateLinkBody = z
   .object({
     full_url: z.string().trim().min(1, 'full_url is required').optional(),
     short_url: code.optional(),
-    redirect_type: z
-      .union(
-        REDIRECT_TYPES.map((type) => z.literal(type)),
-        { error: `redirect_type must be one of ${REDIRECT_TYPES.join(', ')}` },
-      )
-      .optional(),
+    redirect_type: RedirectType.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to change: send full_url, short_url or redirect_type',
@@ -86,6 +88,7 @@ export const BulkDeleteBody = z.object({
     .min(1, 'ids must name at least one link')
     .max(BULK_DELETE_MAX, `ids: at most ${BULK_DELETE_MAX} links at a time`),
 });
+export type BulkDeleteBody = z.input<typeof BulkDeleteBody>;
 export const DeleteLinksReply = z.object({ deleted: z.number() });
 export type DeleteLinksReply = z.infer<typeof DeleteLinksReply>;
 
@@ -103,7 +106,7 @@ export const LinkView = z.object({
   domain: z.string(),
   custom_domain: z.string().nullable(),
   custom_domain_id: z.string().nullable(),
-  redirect_type: z.number(),
+  redirect_type: RedirectType,
   created_at: z.string(),
   updated_at: z.string(),
   clicks: z.number(),

@@ -1,4 +1,4 @@
-import { ANALYTICS_MESSAGES, type AnalyticsQuery, type AnalyticsReport } from '@kurz/shared';
+import { ANALYTICS_MESSAGES, type AnalyticsQuery, type AnalyticsReply } from '@kurz/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 
@@ -27,7 +27,7 @@ const bearer = (token: string | null): Record<string, string> =>
 
 export async function fetchAnalytics(query: AnalyticsQuery, signal?: AbortSignal) {
   const token = await fetchAccessToken();
-  const reply = await api.post<{ data: AnalyticsReport }>(
+  const reply = await api.post<AnalyticsReply>(
     ANALYTICS_PATH,
     { ...query, format: 'json' },
     { headers: bearer(token), signal },
