@@ -171,6 +171,15 @@ describe('authorisation of every guarded route', () => {
     expect(response.json().full_url).toBe('https://example.com/ada');
   });
 
+  it('answers 401, not 400, to a signed-out request whose body is invalid too', async () => {
+    const response = await anonymous(write('POST', '/api/shorten', () => ({ full_url: 42 })));
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('checks the body only once signed in: 400 for ada with the same body', async () => {
+    expect((await ada.post('/api/shorten', { full_url: 42 })).statusCode).toBe(400);
+  });
+
   it('accepts a user_id that names the signed-in user', async () => {
     const response = await ada.post('/api/shorten', {
       full_url: 'https://example.com/mine',

@@ -24,7 +24,7 @@ export async function registerProfileRoutes(
   uploads: UploadStore,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser(auth) };
+  const signedIn = { preValidation: requireUser(auth) };
   const reply = { response: { 200: ProfileReply } };
 
   api.get('/api/profile', { ...signedIn, schema: reply }, async (request) =>
@@ -44,7 +44,7 @@ export async function registerProfileRoutes(
   );
   api.post(
     '/api/admin/test-plan',
-    { preHandler: requireAdmin(auth), schema: { body: SetPlanBody, ...reply } },
+    { preValidation: requireAdmin(auth), schema: { body: SetPlanBody, ...reply } },
     async (request) =>
       setOwnPlan({
         ctx: request.ctx,

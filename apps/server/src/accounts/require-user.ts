@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler as Guard } from 'fastify';
 import { Forbidden, Unauthenticated } from '../errors.js';
 import type { Auth } from './auth.js';
 import { readSessionUser, type SessionUser } from './session-user.js';
@@ -8,16 +8,17 @@ const NOT_YOU = 'user_id does not match the signed-in user';
 
 /**
  * Route guard: 401 (with the feature's wording, if given) unless signed in, 403 when the
- * body or query names another user_id. Handlers then read the user with `userOf`.
+ * body or query names another user_id. Handlers then read the user with `userOf`. Routes
+ * run it as `preValidation`, so no session is a 401 whatever the body holds.
  */
-export function requireUser(auth: Auth, signInMessage?: string): preHandlerAsyncHookHandler {
+export function requireUser(auth: Auth, signInMessage?: string): Guard {
   return async (request) => {
     request.user = await actingUser(auth, request, signInMessage);
   };
 }
 
 /** Route guard: as `requireUser`, and 403 unless an admin. */
-export function requireAdmin(auth: Auth): preHandlerAsyncHookHandler {
+export function requireAdmin(auth: Auth): Guard {
   return async (request) => {
     const user = await actingUser(auth, request);
     if (!user.isAdmin) throw new Forbidden(ADMIN_ONLY);

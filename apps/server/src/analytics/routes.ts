@@ -27,7 +27,7 @@ export function registerAnalyticsRoutes(
     api.post(
       url,
       {
-        preHandler: [
+        preValidation: [
           rateLimit(deps.rateLimits, ANALYTICS_RULE, byIp),
           requireUser(deps.auth, ANALYTICS_MESSAGES.signIn),
         ],

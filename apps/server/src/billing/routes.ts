@@ -49,14 +49,14 @@ export async function registerBillingRoutes(
   );
   api.get(
     '/api/subscription-limits',
-    { preHandler: signedIn, schema: { response: { 200: LimitsReply } } },
+    { preValidation: signedIn, schema: { response: { 200: LimitsReply } } },
     async (request) =>
       getUserSubscriptionLimits({ ctx: request.ctx, input: { userId: userOf(request).id } }),
   );
   api.post(
     '/api/create-checkout-session',
     {
-      preHandler: [signedIn, limited],
+      preValidation: [signedIn, limited],
       schema: { body: CheckoutBody, response: { 200: CheckoutReply } },
     },
     async (request) =>
@@ -72,7 +72,7 @@ export async function registerBillingRoutes(
   api.post(
     '/api/create-portal-session',
     {
-      preHandler: [signedIn, limited],
+      preValidation: [signedIn, limited],
       schema: { body: PortalBody, response: { 200: PortalReply } },
     },
     async (request) =>
@@ -84,7 +84,7 @@ export async function registerBillingRoutes(
   api.post(
     '/api/create-custom-enterprise-checkout',
     {
-      preHandler: [requireAdmin(auth), limited],
+      preValidation: [requireAdmin(auth), limited],
       schema: { body: CustomCheckoutBody, response: { 200: CustomCheckoutReply } },
     },
     async (request) => createCustomEnterpriseCheckout({ ctx: request.ctx, input: request.body }),

@@ -30,7 +30,7 @@ export function registerFormRoutes(
   rateLimits: RateLimitStore,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: requireAdmin(auth) };
+  const admin = { preValidation: requireAdmin(auth) };
 
   api.post(
     '/api/contact',

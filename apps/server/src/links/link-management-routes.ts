@@ -27,9 +27,9 @@ export function registerLinkManagementRoutes(
   rateLimits: RateLimitStore,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser(auth) };
+  const signedIn = { preValidation: requireUser(auth) };
   const signedInWrite = {
-    preHandler: [rateLimit(rateLimits, LINK_WRITE_RULE, byIp), requireUser(auth)],
+    preValidation: [rateLimit(rateLimits, LINK_WRITE_RULE, byIp), requireUser(auth)],
   };
 
   api.get(

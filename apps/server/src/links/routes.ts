@@ -28,7 +28,7 @@ export function registerLinkRoutes(
   api.post(
     '/api/shorten',
     {
-      preHandler: [rateLimit(rateLimits, SHORTEN_RULE, byIp), requireUser(auth)],
+      preValidation: [rateLimit(rateLimits, SHORTEN_RULE, byIp), requireUser(auth)],
       schema: { body: ShortenBody, response: { 200: ShortenReply } },
     },
     async (request) => {

@@ -13,7 +13,7 @@ export function registerQrRoutes(app: FastifyInstance, auth: Auth, rateLimits: R
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/qr',
     {
-      preHandler: [rateLimit(rateLimits, QR_RULE, byIp), requireUser(auth)],
+      preValidation: [rateLimit(rateLimits, QR_RULE, byIp), requireUser(auth)],
       schema: { querystring: QrQuery },
     },
     async (request, reply) => {
