@@ -8,16 +8,24 @@ import { authStatusMessage } from './auth-error-message';
 const AUTH = '/api/auth';
 const AUTH_ERRORS = { statusMessage: authStatusMessage };
 
-/** better-auth's get-session answer, as far as Kurz reads it. */
+/** better-auth's get-session answer (null when signed out), as far as Kurz reads it. */
 interface SessionReply {
+  session?: { token?: string } | null;
   user: { id: string; email: string; name?: string | null; full_name?: string | null };
 }
 
+const fetchSession = () => api.get<SessionReply | null>(`${AUTH}/get-session`);
+
 export async function fetchSessionUser(): Promise<AuthUser | null> {
-  const reply = await api.get<SessionReply | null>(`${AUTH}/get-session`);
+  const reply = await fetchSession();
   if (!reply?.user) return null;
   const { id, email, name, full_name } = reply.user;
   return { id, email, name: full_name || name || null };
+}
+
+/** The signed-in session's access token, which the spec's bearer calls carry. */
+export async function fetchAccessToken(): Promise<string | null> {
+  return (await fetchSession())?.session?.token ?? null;
 }
 
 export const fetchProfile = (): Promise<AuthProfile> => api.get<ProfileReply>('/api/profile');
