@@ -9,6 +9,7 @@ import {
   PortalBody,
   PortalReply,
   SubscriptionPlan,
+  WebhookReply,
 } from '@kurz/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -98,15 +99,21 @@ export async function registerBillingRoutes(
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    scope.post('/api/stripe/webhook', async (request) => {
-      const signature = request.headers['stripe-signature'];
-      return handleStripeWebhook({
-        ctx: request.ctx,
-        input: {
-          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          signature: typeof signature === 'string' ? signature : undefined,
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/stripe/webhook',
+        { schema: { response: { 200: WebhookReply } } },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          return handleStripeWebhook({
+            ctx: request.ctx,
+            input: {
+              rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+              signature: typeof signature === 'string' ? signature : undefined,
+            },
+          });
         },
-      });
-    });
+      );
   });
 }

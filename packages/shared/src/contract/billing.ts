@@ -70,6 +70,10 @@ export const CustomCheckoutBody = z.object({
 /** What the web sends: prices already numbers (the server also takes numeric text). */
 export type CustomCheckoutBody = z.output<typeof CustomCheckoutBody>;
 
+/** What Kurz answers Stripe's webhook calls; a repeated event is acknowledged, not applied. */
+export const WebhookReply = z.object({ received: z.literal(true), duplicate: z.boolean() });
+export type WebhookReply = z.infer<typeof WebhookReply>;
+
 export const CustomCheckoutReply = z.object({
   checkout_url: z.string(),
   price_description: z.string(),
