@@ -1,10 +1,10 @@
+import { ProfileChangesBody } from '@kurz/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Invalid, NotFound } from '../errors.js';
 import type { RateLimitStore, RateRule } from '../http/rate-limit.js';
 import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { knownDeviceCookie, knownDeviceId } from './known-device.js';
-import { ProfileChangesBody } from './profile-schemas.js';
 
 const SIGN_IN = '/api/auth/sign-in/email';
 

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
+import { AvatarParams, ProfileChangesBody, ProfileReply, SetPlanBody } from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NotFound } from '../errors.js';
 import { IMAGE_CONTENT_TYPES, type ImageType } from '../storage/image-type.js';
 import type { UploadStore } from '../storage/upload-store.js';
 import type { Auth } from './auth.js';
 import { getProfile } from './get-profile.js';
-import { ProfileChangesBody, ProfileReply, SetPlanBody } from './profile-schemas.js';
-import { requireAdmin, requireUser } from './session-user.js';
+import { requireAdmin, requireUser, userOf } from './require-user.js';
 import { setOwnPlan } from './set-own-plan.js';
 import { updateProfile } from './update-profile.js';
 import { AVATAR_MAX_BYTES, removeAvatar, uploadAvatar } from './upload-avatar.js';
@@ -25,12 +24,11 @@ export async function registerProfileRoutes(
   uploads: UploadStore,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser(auth) };
+  const signedIn = { preValidation: requireUser(auth) };
   const reply = { response: { 200: ProfileReply } };
-  const userId = (request: { user: { id: string } | null }) => request.user?.id ?? '';
 
   api.get('/api/profile', { ...signedIn, schema: reply }, async (request) =>
-    getProfile({ ctx: request.ctx, input: { userId: userId(request) } }),
+    getProfile({ ctx: request.ctx, input: { userId: userOf(request).id } }),
   );
   api.patch(
     '/api/profile',
@@ -38,17 +36,20 @@ export async function registerProfileRoutes(
     async (request) =>
       updateProfile({
         ctx: request.ctx,
-        input: { userId: userId(request), changes: request.body },
+        input: { userId: userOf(request).id, changes: request.body },
       }),
   );
   api.delete('/api/profile/avatar', { ...signedIn, schema: reply }, async (request) =>
-    removeAvatar({ ctx: request.ctx, input: { userId: userId(request) } }),
+    removeAvatar({ ctx: request.ctx, input: { userId: userOf(request).id } }),
   );
   api.post(
     '/api/admin/test-plan',
-    { preHandler: requireAdmin(auth), schema: { body: SetPlanBody, ...reply } },
+    { preValidation: requireAdmin(auth), schema: { body: SetPlanBody, ...reply } },
     async (request) =>
-      setOwnPlan({ ctx: request.ctx, input: { userId: userId(request), plan: request.body.plan } }),
+      setOwnPlan({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, plan: request.body.plan },
+      }),
   );
 
   // Uploads are raw bytes of any declared type: the verb judges the bytes themselves. The
@@ -68,24 +69,20 @@ export async function registerProfileRoutes(
         async (request) =>
           uploadAvatar({
             ctx: request.ctx,
-            input: { userId: userId(request), bytes: request.body as Buffer },
+            input: { userId: userOf(request).id, bytes: request.body as Buffer },
           }),
       );
   });
 
-  api.get(
-    '/api/avatars/:file',
-    { schema: { params: z.object({ file: z.string().max(64) }) } },
-    async (request, res) => {
-      const file = uploads.pathOf('user-avatars', request.params.file);
-      if (!file || !fs.existsSync(file)) throw new NotFound('Avatar not found');
-      const type = request.params.file.split('.').pop() as ImageType;
-      return res
-        .header('content-type', IMAGE_CONTENT_TYPES[type])
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', UPLOAD_CSP)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(file));
-    },
-  );
+  api.get('/api/avatars/:file', { schema: { params: AvatarParams } }, async (request, res) => {
+    const file = uploads.pathOf('user-avatars', request.params.file);
+    if (!file || !fs.existsSync(file)) throw new NotFound('Avatar not found');
+    const type = request.params.file.split('.').pop() as ImageType;
+    return res
+      .header('content-type', IMAGE_CONTENT_TYPES[type])
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', UPLOAD_CSP)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(fs.createReadStream(file));
+  });
 }

@@ -1,10 +1,10 @@
+import { CheckEmailExistsBody, CheckEmailExistsReply } from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import type { Auth } from './auth.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { checkEmailExists } from './check-email-exists.js';
-import { CheckEmailExistsBody, CheckEmailExistsReply } from './schemas.js';
 
 const EMAIL_EXISTS_RULE = { name: 'email-exists-ip', limit: 20, windowSeconds: 60 };
 

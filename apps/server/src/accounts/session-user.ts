@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Forbidden, Unauthenticated } from '../errors.js';
+import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth.js';
 
-/** The signed-in user as routes see them. */
+/** The signed-in user as routes see them; `require-user.ts` guards set it, `userOf` reads it. */
 export interface SessionUser {
   id: string;
   email: string;
@@ -35,14 +34,6 @@ export async function readSessionUser(
   return { id, email, isAdmin: is_admin === true || is_admin === 1 };
 }
 
-/** Route guard: 401 (with the feature's wording, if given) unless signed in; sets `request.user`. */
-export function requireUser(auth: Auth, signInMessage?: string): preHandlerAsyncHookHandler {
-  return async (request) => {
-    request.user = await readSessionUser(auth, request);
-    if (!request.user) throw new Unauthenticated(signInMessage);
-  };
-}
-
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^bearer\s+([\w.%+/=-]{16,512})\s*$/i);
   return match?.[1];
@@ -60,16 +51,6 @@ async function sessionCookieFor(auth: Auth, token: string): Promise<string> {
     ? decoded
     : `${decoded}.${createHmac('sha256', secret).update(decoded).digest('base64')}`;
   return `${authCookies.sessionToken.name}=${encodeURIComponent(signed)}`;
-}
-
-/** Route guard: 401 unless signed in, 403 unless an admin. */
-export function requireAdmin(auth: Auth): preHandlerAsyncHookHandler {
-  return async (request) => {
-    request.user = await readSessionUser(auth, request);
-    if (!request.user) throw new Unauthenticated();
-    if (!request.user.isAdmin)
-      throw new Forbidden("You don't have permission to access this admin page.");
-  };
 }
 
 function safeDecode(text: string): string {

@@ -1,3 +1,4 @@
+import { AVATAR_URL_PREFIX } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { Invalid, PayloadTooLarge } from '../errors.js';
 import { isSafeSvg, sniffImageType } from '../storage/image-type.js';
@@ -5,7 +6,6 @@ import { getProfile } from './get-profile.js';
 import { type Profile, updateProfile } from './user-repository.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_URL_PREFIX = '/api/avatars/';
 const BAD_TYPE = 'File must be a valid image format (JPEG, PNG, WebP, or SVG)';
 
 /** Stores a new avatar (judged by its bytes) and points the profile at it. */

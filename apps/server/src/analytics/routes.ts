@@ -1,9 +1,13 @@
-import { ANALYTICS_MESSAGES, AnalyticsQuery } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
+import {
+  ANALYTICS_MESSAGES,
+  AnalyticsQuery,
+  AnalyticsReply,
+  type AnalyticsReport,
+} from '@kurz/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { requireUser } from '../accounts/session-user.js';
-import { Unauthenticated } from '../errors.js';
+import { requireUser, userOf } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { analyticsCsv, csvFileName } from './analytics-csv.js';
 import { getAnalytics } from './get-analytics.js';
@@ -23,24 +27,28 @@ export function registerAnalyticsRoutes(
     api.post(
       url,
       {
-        preHandler: [
+        preValidation: [
           rateLimit(deps.rateLimits, ANALYTICS_RULE, byIp),
           requireUser(deps.auth, ANALYTICS_MESSAGES.signIn),
         ],
-        schema: { body: AnalyticsQuery },
+        schema: { body: AnalyticsQuery, response: { 200: AnalyticsReply } },
       },
       async (request, reply) => {
-        if (!request.user) throw new Unauthenticated(ANALYTICS_MESSAGES.signIn);
         const report = await getAnalytics({
           ctx: request.ctx,
-          input: { userId: request.user.id, query: request.body },
+          input: { userId: userOf(request).id, query: request.body },
         });
         if (request.body.format === 'json') return { data: report };
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName(report)}"`)
-          .send(analyticsCsv(report));
+        return sendCsv(reply, report);
       },
     );
   }
+}
+
+/** A CSV body is sent as text: the JSON reply schema does not apply to it. */
+function sendCsv(reply: FastifyReply, report: AnalyticsReport) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csvFileName(report)}"`)
+    .send(analyticsCsv(report));
 }

@@ -1,6 +1,7 @@
+import type { SubscriptionPlan } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
-import { findPlan, type SubscriptionPlan } from './plan-repository.js';
+import { findPlan } from './plan-repository.js';
 
 /** One plan by id (free, premium, pro, enterprise), active or not. */
 export async function getSubscriptionPlan({

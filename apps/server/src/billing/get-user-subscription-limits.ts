@@ -1,16 +1,9 @@
-import { limitsFor } from '@kurz/shared';
+import { type LimitsReply, limitsFor } from '@kurz/shared';
 import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 
-/** Spec 001 §3 user limits; null means unlimited. */
-export interface UserLimits {
-  urls_per_month: number | null;
-  custom_domains: number | null;
-  api_calls_per_month: number | null;
-}
-
 /** Spec 001 §8: what a failed lookup falls back to. */
-export const LIMIT_FALLBACK: UserLimits = {
+export const LIMIT_FALLBACK: LimitsReply = {
   urls_per_month: 100,
   custom_domains: 0,
   api_calls_per_month: 0,
@@ -23,7 +16,7 @@ export async function getUserSubscriptionLimits({
 }: {
   ctx: Ctx;
   input: { userId: string };
-}): Promise<UserLimits> {
+}): Promise<LimitsReply> {
   try {
     const profile = await findProfile(ctx.db, input.userId);
     const limits = limitsFor(profile?.subscription_plan);

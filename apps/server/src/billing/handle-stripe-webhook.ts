@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from '@kurz/shared';
+import { BILLING_MESSAGES, type WebhookReply } from '@kurz/shared';
 import type { Transaction } from 'kysely';
 import type Stripe from 'stripe';
 import { ZodError } from 'zod';
@@ -13,11 +13,6 @@ import { loadStripe } from './stripe-client.js';
 import { recordStripeEvent } from './stripe-event-repository.js';
 import { StripeEventEnvelope, type StripeEventInput } from './stripe-objects.js';
 
-export interface WebhookResult {
-  received: true;
-  duplicate: boolean;
-}
-
 /**
  * POST /api/stripe/webhook. The signature is checked on the exact bytes Stripe sent; the
  * event is recorded and applied in one transaction, so a replay (same id) does nothing and
@@ -29,7 +24,7 @@ export async function handleStripeWebhook({
 }: {
   ctx: Ctx;
   input: { rawBody: Buffer; signature: string | undefined };
-}): Promise<WebhookResult> {
+}): Promise<WebhookReply> {
   const secret = ctx.config.billing.webhookSecret;
   if (!secret) throw new Unavailable(BILLING_MESSAGES.notConfigured);
   if (!input.signature) throw new Invalid('Missing Stripe-Signature header');

@@ -1,5 +1,6 @@
+import type { PlansReply } from '@kurz/shared';
 import type { Ctx } from '../context.js';
-import { listActivePlans, type SubscriptionPlan } from './plan-repository.js';
+import { listActivePlans } from './plan-repository.js';
 
 /** The pricing page's data: active plans cheapest first, and whether checkout can work. */
 export async function listSubscriptionPlans({
@@ -7,6 +8,6 @@ export async function listSubscriptionPlans({
 }: {
   ctx: Ctx;
   input?: undefined;
-}): Promise<{ plans: SubscriptionPlan[]; billing_enabled: boolean }> {
+}): Promise<PlansReply> {
   return { plans: await listActivePlans(ctx.db), billing_enabled: ctx.stripe !== null };
 }

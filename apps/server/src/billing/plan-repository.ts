@@ -1,18 +1,8 @@
-import { normalizePlan, type Plan } from '@kurz/shared';
+import { normalizePlan, type SubscriptionPlan } from '@kurz/shared';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, SubscriptionPlansTable } from '../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-export interface SubscriptionPlan {
-  id: Plan;
-  name: string;
-  description: string;
-  price_monthly: number | null;
-  price_yearly: number | null;
-  features: Record<string, unknown>;
-  active: boolean;
-}
 
 /** Active plans, cheapest first; a plan priced per customer (null) comes last on both engines. */
 export async function listActivePlans(db: Executor): Promise<SubscriptionPlan[]> {
@@ -39,7 +29,7 @@ function toPlan(row: Selectable<SubscriptionPlansTable>): SubscriptionPlan {
   return {
     ...row,
     id: normalizePlan(row.id),
-    features: JSON.parse(row.features) as Record<string, unknown>,
+    features: JSON.parse(row.features) as SubscriptionPlan['features'],
     active: Number(row.active) === 1,
   };
 }

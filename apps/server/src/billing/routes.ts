@@ -1,9 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  CheckoutBody,
+  CheckoutReply,
+  CustomCheckoutBody,
+  CustomCheckoutReply,
+  LimitsReply,
+  PlanIdParams,
+  PlansReply,
+  PortalBody,
+  PortalReply,
+  SubscriptionPlan,
+  WebhookReply,
+} from '@kurz/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Auth } from '../accounts/auth.js';
-import { requireAdmin, requireUser } from '../accounts/session-user.js';
-import { Forbidden } from '../errors.js';
+import { requireAdmin, requireUser, userOf } from '../accounts/require-user.js';
 import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { createCheckoutSession } from './create-checkout-session.js';
 import { createCustomEnterpriseCheckout } from './create-custom-enterprise-checkout.js';
@@ -12,29 +23,12 @@ import { getSubscriptionPlan } from './get-subscription-plan.js';
 import { getUserSubscriptionLimits } from './get-user-subscription-limits.js';
 import { handleStripeWebhook } from './handle-stripe-webhook.js';
 import { listSubscriptionPlans } from './list-subscription-plans.js';
-import {
-  CheckoutBody,
-  CheckoutReply,
-  CustomCheckoutBody,
-  CustomCheckoutReply,
-  LimitsReply,
-  PortalBody,
-  PortalReply,
-} from './schemas.js';
 
 const WEBHOOK_BODY_LIMIT = 1_048_576;
 /** Each call creates objects at Stripe: a person needs a few, a script gets 429. */
 const STRIPE_CALL_RULE = { name: 'billing-user', limit: 20, windowSeconds: 600 };
-const byUser = (request: { user: { id: string } | null }) => request.user?.id;
-
-/** The session decides whose checkout it is; a body user_id may only agree with it. */
-function sessionUserId(request: { user: { id: string } | null; body?: unknown }): string {
-  const claimed = (request.body as { user_id?: string } | undefined)?.user_id;
-  const id = request.user?.id;
-  if (!id || (claimed && claimed !== id))
-    throw new Forbidden('user_id does not match the signed-in user');
-  return id;
-}
+/** Runs after the session guard, so there is always a user to count under. */
+const byUser = (request: FastifyRequest) => userOf(request).id;
 
 export async function registerBillingRoutes(
   app: FastifyInstance,
@@ -45,31 +39,33 @@ export async function registerBillingRoutes(
   const signedIn = requireUser(auth);
   const limited = rateLimit(rateLimits, STRIPE_CALL_RULE, byUser);
 
-  api.get('/api/subscription-plans', async (request) =>
-    listSubscriptionPlans({ ctx: request.ctx }),
+  api.get(
+    '/api/subscription-plans',
+    { schema: { response: { 200: PlansReply } } },
+    async (request) => listSubscriptionPlans({ ctx: request.ctx }),
   );
   api.get(
     '/api/subscription-plans/:id',
-    { schema: { params: z.object({ id: z.string().max(32) }) } },
+    { schema: { params: PlanIdParams, response: { 200: SubscriptionPlan } } },
     async (request) => getSubscriptionPlan({ ctx: request.ctx, input: { id: request.params.id } }),
   );
   api.get(
     '/api/subscription-limits',
-    { preHandler: signedIn, schema: { response: { 200: LimitsReply } } },
+    { preValidation: signedIn, schema: { response: { 200: LimitsReply } } },
     async (request) =>
-      getUserSubscriptionLimits({ ctx: request.ctx, input: { userId: sessionUserId(request) } }),
+      getUserSubscriptionLimits({ ctx: request.ctx, input: { userId: userOf(request).id } }),
   );
   api.post(
     '/api/create-checkout-session',
     {
-      preHandler: [signedIn, limited],
+      preValidation: [signedIn, limited],
       schema: { body: CheckoutBody, response: { 200: CheckoutReply } },
     },
     async (request) =>
       createCheckoutSession({
         ctx: request.ctx,
         input: {
-          userId: sessionUserId(request),
+          userId: userOf(request).id,
           plan: request.body.plan,
           billingCycle: request.body.billing_cycle,
         },
@@ -78,19 +74,19 @@ export async function registerBillingRoutes(
   api.post(
     '/api/create-portal-session',
     {
-      preHandler: [signedIn, limited],
+      preValidation: [signedIn, limited],
       schema: { body: PortalBody, response: { 200: PortalReply } },
     },
     async (request) =>
       createPortalSession({
         ctx: request.ctx,
-        input: { userId: sessionUserId(request), customerId: request.body.customer_id },
+        input: { userId: userOf(request).id, customerId: request.body.customer_id },
       }),
   );
   api.post(
     '/api/create-custom-enterprise-checkout',
     {
-      preHandler: [requireAdmin(auth), limited],
+      preValidation: [requireAdmin(auth), limited],
       schema: { body: CustomCheckoutBody, response: { 200: CustomCheckoutReply } },
     },
     async (request) => createCustomEnterpriseCheckout({ ctx: request.ctx, input: request.body }),
@@ -103,15 +99,21 @@ export async function registerBillingRoutes(
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    scope.post('/api/stripe/webhook', async (request) => {
-      const signature = request.headers['stripe-signature'];
-      return handleStripeWebhook({
-        ctx: request.ctx,
-        input: {
-          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          signature: typeof signature === 'string' ? signature : undefined,
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/stripe/webhook',
+        { schema: { response: { 200: WebhookReply } } },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          return handleStripeWebhook({
+            ctx: request.ctx,
+            input: {
+              rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+              signature: typeof signature === 'string' ? signature : undefined,
+            },
+          });
         },
-      });
-    });
+      );
   });
 }

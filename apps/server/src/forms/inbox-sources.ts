@@ -1,3 +1,4 @@
+import type { ContactEntry, InboxEntry, InboxKind, InquiryEntry } from '@kurz/shared';
 import type { Kysely } from 'kysely';
 import type { ContactMessage, Database, EnterpriseInquiry } from '../db/schema.js';
 import {
@@ -9,12 +10,9 @@ import {
   markInboxRowHandled,
 } from './inbox-repository.js';
 
-export const INBOX_KINDS = ['contact-messages', 'enterprise-inquiries'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export const toContactItem = (row: ContactMessage) => ({
+export const toContactItem = (row: ContactMessage): ContactEntry => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -24,7 +22,7 @@ export const toContactItem = (row: ContactMessage) => ({
   handledAt: iso(row.handled_at),
 });
 
-export const toInquiryItem = (row: EnterpriseInquiry) => ({
+export const toInquiryItem = (row: EnterpriseInquiry): InquiryEntry => ({
   id: row.id,
   firstName: row.first_name,
   lastName: row.last_name,
@@ -40,20 +38,16 @@ export const toInquiryItem = (row: EnterpriseInquiry) => ({
   handledAt: iso(row.handled_at),
 });
 
-export type ContactItem = ReturnType<typeof toContactItem>;
-export type InquiryItem = ReturnType<typeof toInquiryItem>;
-export type InboxItem = ContactItem | InquiryItem;
-
 interface InboxSource {
-  list(db: Kysely<Database>, limit: number, offset: number): Promise<InboxItem[]>;
+  list(db: Kysely<Database>, limit: number, offset: number): Promise<InboxEntry[]>;
   count(db: Kysely<Database>): Promise<number>;
-  find(db: Kysely<Database>, id: string): Promise<InboxItem | undefined>;
+  find(db: Kysely<Database>, id: string): Promise<InboxEntry | undefined>;
   mark(db: Kysely<Database>, id: string, at: number | null): Promise<boolean>;
 }
 
 function sourceOf<T extends InboxTable>(
   table: T,
-  toItem: (row: InboxRow<T>) => InboxItem,
+  toItem: (row: InboxRow<T>) => InboxEntry,
 ): InboxSource {
   return {
     list: async (db, limit, offset) => (await listInboxRows(db, table, limit, offset)).map(toItem),

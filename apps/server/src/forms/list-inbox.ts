@@ -1,12 +1,6 @@
+import type { InboxKind, InboxPage } from '@kurz/shared';
 import type { Ctx } from '../context.js';
-import { INBOX_SOURCES, type InboxItem, type InboxKind } from './inbox-sources.js';
-
-export interface InboxPage {
-  items: InboxItem[];
-  page: number;
-  limit: number;
-  total: number;
-}
+import { INBOX_SOURCES } from './inbox-sources.js';
 
 /** One page of the admin inbox, newest first. The route has already checked is_admin. */
 export async function listInbox({

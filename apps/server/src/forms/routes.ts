@@ -1,11 +1,21 @@
-import { ContactMessageInput, EnterpriseInquiryInput, FORM_TEXTS } from '@kurz/shared';
+import {
+  ContactMessageInput,
+  EnterpriseInquiryInput,
+  FORM_TEXTS,
+  FormReply,
+  HandledBody,
+  InboxEntry,
+  InboxItemParams,
+  InboxPage,
+  InboxParams,
+  InboxQuery,
+} from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { requireAdmin } from '../accounts/session-user.js';
+import { requireAdmin } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { listInbox } from './list-inbox.js';
-import { FormReply, HandledBody, InboxItemParams, InboxParams, InboxQuery } from './schemas.js';
 import { sendContactMessage } from './send-contact-message.js';
 import { setInboxHandled } from './set-inbox-handled.js';
 import { submitEnterpriseInquiry } from './submit-enterprise-inquiry.js';
@@ -20,7 +30,7 @@ export function registerFormRoutes(
   rateLimits: RateLimitStore,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: requireAdmin(auth) };
+  const admin = { preValidation: requireAdmin(auth) };
 
   api.post(
     '/api/contact',
@@ -48,14 +58,20 @@ export function registerFormRoutes(
 
   api.get(
     '/api/admin/inbox/:kind',
-    { ...admin, schema: { params: InboxParams, querystring: InboxQuery } },
+    {
+      ...admin,
+      schema: { params: InboxParams, querystring: InboxQuery, response: { 200: InboxPage } },
+    },
     async (request) =>
       listInbox({ ctx: request.ctx, input: { kind: request.params.kind, ...request.query } }),
   );
 
   api.patch(
     '/api/admin/inbox/:kind/:id',
-    { ...admin, schema: { params: InboxItemParams, body: HandledBody } },
+    {
+      ...admin,
+      schema: { params: InboxItemParams, body: HandledBody, response: { 200: InboxEntry } },
+    },
     async (request) =>
       setInboxHandled({ ctx: request.ctx, input: { ...request.params, ...request.body } }),
   );

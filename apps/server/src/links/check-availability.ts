@@ -1,13 +1,8 @@
-import { shortCodeProblem } from '@kurz/shared';
+import { type AvailabilityReply, shortCodeProblem } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { isCodeTaken } from './link-repository.js';
 import { SHORT_CODE_MESSAGES } from './short-code-messages.js';
 import { defaultShortDomain } from './short-domains.js';
-
-export interface Availability {
-  available: boolean;
-  error?: string;
-}
 
 /** Spec 000 §5: a blank code counts as none and as available; codes are trimmed. */
 export async function checkAvailability({
@@ -16,7 +11,7 @@ export async function checkAvailability({
 }: {
   ctx: Ctx;
   input: { code: string };
-}): Promise<Availability> {
+}): Promise<AvailabilityReply> {
   const code = input.code.trim();
   if (!code) return { available: true };
   const problem = shortCodeProblem(code);

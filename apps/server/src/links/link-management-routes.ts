@@ -1,17 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BulkDeleteBody,
+  DeleteLinksReply,
+  LinkIdParams,
+  LinkPage,
+  LinkView,
+  ListLinksQuery,
+  UpdateLinkBody,
+} from '@kurz/shared';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { requireUser } from '../accounts/session-user.js';
+import { requireUser, userOf } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { deleteLinks } from './delete-links.js';
 import { editLink } from './edit-link.js';
 import { getLink } from './get-link.js';
-import {
-  BulkDeleteBody,
-  LinkIdParams,
-  ListLinksQuery,
-  UpdateLinkBody,
-} from './link-management-schemas.js';
 import { listLinks } from './list-links.js';
 
 /** Writes: an edited destination may be fetched (DESTINATION_PROBE), like a new link's. */
@@ -24,26 +27,34 @@ export function registerLinkManagementRoutes(
   rateLimits: RateLimitStore,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser(auth) };
+  const signedIn = { preValidation: requireUser(auth) };
   const signedInWrite = {
-    preHandler: [rateLimit(rateLimits, LINK_WRITE_RULE, byIp), requireUser(auth)],
+    preValidation: [rateLimit(rateLimits, LINK_WRITE_RULE, byIp), requireUser(auth)],
   };
-  const userId = (request: FastifyRequest) => request.user?.id ?? '';
 
-  api.get('/api/links', { ...signedIn, schema: { querystring: ListLinksQuery } }, async (request) =>
-    listLinks({ ctx: request.ctx, input: { userId: userId(request), ...request.query } }),
+  api.get(
+    '/api/links',
+    { ...signedIn, schema: { querystring: ListLinksQuery, response: { 200: LinkPage } } },
+    async (request) =>
+      listLinks({ ctx: request.ctx, input: { userId: userOf(request).id, ...request.query } }),
   );
-  api.get('/api/links/:id', { ...signedIn, schema: { params: LinkIdParams } }, async (request) =>
-    getLink({ ctx: request.ctx, input: { userId: userId(request), id: request.params.id } }),
+  api.get(
+    '/api/links/:id',
+    { ...signedIn, schema: { params: LinkIdParams, response: { 200: LinkView } } },
+    async (request) =>
+      getLink({ ctx: request.ctx, input: { userId: userOf(request).id, id: request.params.id } }),
   );
   api.patch(
     '/api/links/:id',
-    { ...signedInWrite, schema: { params: LinkIdParams, body: UpdateLinkBody } },
+    {
+      ...signedInWrite,
+      schema: { params: LinkIdParams, body: UpdateLinkBody, response: { 200: LinkView } },
+    },
     async (request) =>
       editLink({
         ctx: request.ctx,
         input: {
-          userId: userId(request),
+          userId: userOf(request).id,
           id: request.params.id,
           url: request.body.full_url,
           code: request.body.short_url,
@@ -53,17 +64,20 @@ export function registerLinkManagementRoutes(
   );
   api.delete(
     '/api/links/:id',
-    { ...signedInWrite, schema: { params: LinkIdParams } },
+    { ...signedInWrite, schema: { params: LinkIdParams, response: { 200: DeleteLinksReply } } },
     async (request) =>
       deleteLinks({
         ctx: request.ctx,
-        input: { userId: userId(request), ids: [request.params.id], requireAll: true },
+        input: { userId: userOf(request).id, ids: [request.params.id], requireAll: true },
       }),
   );
   api.post(
     '/api/links/bulk-delete',
-    { ...signedInWrite, schema: { body: BulkDeleteBody } },
+    { ...signedInWrite, schema: { body: BulkDeleteBody, response: { 200: DeleteLinksReply } } },
     async (request) =>
-      deleteLinks({ ctx: request.ctx, input: { userId: userId(request), ids: request.body.ids } }),
+      deleteLinks({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, ids: request.body.ids },
+      }),
   );
 }

@@ -1,3 +1,4 @@
+import { DESTINATION_MESSAGES, MAX_DESTINATION_LENGTH } from '@kurz/shared';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rollUpClicks } from '../analytics/roll-up-clicks.js';
@@ -169,6 +170,21 @@ describe('one link', () => {
     expect(edit.statusCode).toBe(404);
     expect((await bob.send('DELETE', `/api/links/${link.id}`)).statusCode).toBe(404);
     expect((await redirect('ada-only')).headers.location).toBe('https://example.com/mine');
+  });
+
+  it('takes an edited destination of exactly MAX_DESTINATION_LENGTH characters and refuses one more', async () => {
+    const { id } = await shorten('https://example.com/old');
+    const url = (length: number) => `https://example.com/${'a'.repeat(length - 20)}`;
+    const atLimit = await ada.send('PATCH', `/api/links/${id}`, {
+      full_url: url(MAX_DESTINATION_LENGTH),
+    });
+    expect(atLimit.statusCode).toBe(200);
+    expect(atLimit.json().full_url).toHaveLength(MAX_DESTINATION_LENGTH);
+    const over = await ada.send('PATCH', `/api/links/${id}`, {
+      full_url: url(MAX_DESTINATION_LENGTH + 1),
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error).toBe(DESTINATION_MESSAGES.too_long);
   });
 
   it('edits the destination and GET /{code} follows at once, cache or not', async () => {

@@ -28,5 +28,3 @@ export function checkedDestination(ctx: Ctx, url: string): string {
   if (problem) throw new Invalid(DESTINATION_MESSAGES[problem]);
   return new URL(url.trim()).href;
 }
-
-export const REDIRECT_TYPES = [301, 302, 307, 308] as const;

@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Auth } from '../accounts/auth.js';
-import { requireUser } from '../accounts/session-user.js';
-import { Forbidden } from '../errors.js';
-import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
-import { checkAvailability } from './check-availability.js';
-import { createLink } from './create-link.js';
 import {
   AvailabilityBody,
   AvailabilityReply,
   ShortDomainsReply,
   ShortenBody,
   ShortenReply,
-} from './schemas.js';
+} from '@kurz/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from '../accounts/auth.js';
+import { requireUser, userOf } from '../accounts/require-user.js';
+import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { checkAvailability } from './check-availability.js';
+import { createLink } from './create-link.js';
 import { listShortDomains } from './short-domains.js';
 import { shortUrlFor } from './short-url.js';
 
@@ -29,19 +28,14 @@ export function registerLinkRoutes(
   api.post(
     '/api/shorten',
     {
-      preHandler: [rateLimit(rateLimits, SHORTEN_RULE, byIp), requireUser(auth)],
+      preValidation: [rateLimit(rateLimits, SHORTEN_RULE, byIp), requireUser(auth)],
       schema: { body: ShortenBody, response: { 200: ShortenReply } },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw new Forbidden();
-      // The session decides whose link it is; a body user_id may only agree with it.
-      if (request.body.user_id && request.body.user_id !== user.id)
-        throw new Forbidden('user_id does not match the signed-in user');
       const result = await createLink({
         ctx: request.ctx,
         input: {
-          userId: user.id,
+          userId: userOf(request).id,
           url: request.body.full_url,
           code: request.body.short_url ?? undefined,
           checkOnly: request.body.check_only,

@@ -1,4 +1,4 @@
-import { hostnameOf, withoutWww } from '@kurz/shared';
+import { hostnameOf, type ShortDomainsReply, withoutWww } from '@kurz/shared';
 import type { Config } from '../config.js';
 import type { Site } from '../http/host-routing.js';
 
@@ -20,12 +20,6 @@ export function linkDomainResolver(
   );
   return (host, site) =>
     site === 'short' ? (byHostname.get(withoutWww(hostnameOf(host ?? ''))) ?? fallback) : fallback;
-}
-
-export interface ShortDomainsReply {
-  /** Where new links are created, as a link shows it (`kurz.link`, or `localhost:8080`). */
-  default_domain: string;
-  domains: string[];
 }
 
 /**

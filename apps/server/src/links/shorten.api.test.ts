@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DESTINATION_MESSAGES, MAX_DESTINATION_LENGTH } from '@kurz/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
@@ -145,6 +146,15 @@ describe('POST /api/shorten', () => {
     expect(
       (await t.app.inject({ url: '/dry-run-1', headers: { host: 'kurz.link' } })).statusCode,
     ).toBe(404);
+  });
+
+  it('takes a destination of exactly MAX_DESTINATION_LENGTH characters and refuses one more', async () => {
+    const url = (length: number) => `https://example.com/${'a'.repeat(length - 20)}`;
+    const atLimit = await shorten({ full_url: url(MAX_DESTINATION_LENGTH) });
+    expect(atLimit.statusCode).toBe(200);
+    const over = await shorten({ full_url: url(MAX_DESTINATION_LENGTH + 1) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error).toBe(DESTINATION_MESSAGES.too_long);
   });
 
   it('refuses a user_id that is not the signed-in user', async () => {

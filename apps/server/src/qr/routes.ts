@@ -1,10 +1,10 @@
+import { QrQuery } from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { requireUser } from '../accounts/session-user.js';
+import { requireUser, userOf } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { renderQr } from './render-qr.js';
-import { QrQuery } from './schemas.js';
 
 /** Rendering costs CPU: enough for a person trying options, not for a bulk generator. */
 const QR_RULE = { name: 'qr-ip', limit: 120, windowSeconds: 60 };
@@ -13,14 +13,14 @@ export function registerQrRoutes(app: FastifyInstance, auth: Auth, rateLimits: R
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/qr',
     {
-      preHandler: [rateLimit(rateLimits, QR_RULE, byIp), requireUser(auth)],
+      preValidation: [rateLimit(rateLimits, QR_RULE, byIp), requireUser(auth)],
       schema: { querystring: QrQuery },
     },
     async (request, reply) => {
       const { ecl, ...query } = request.query;
       const qr = await renderQr({
         ctx: request.ctx,
-        input: { ...query, userId: request.user?.id ?? '', errorCorrectionLevel: ecl },
+        input: { ...query, userId: userOf(request).id, errorCorrectionLevel: ecl },
       });
       return (
         reply

@@ -1,10 +1,9 @@
-import { isValidShortCode } from '@kurz/shared';
+import { isValidShortCode, RedirectQuery } from '@kurz/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { Invalid, NotFound } from '../errors.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
-import { RedirectQuery } from '../links/schemas.js';
 import { linkDomainResolver } from '../links/short-domains.js';
 import { resolveLink } from './resolve-link.js';
 

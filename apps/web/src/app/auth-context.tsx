@@ -1,4 +1,4 @@
-import type { Plan } from '@kurz/shared';
+import type { ProfileReply } from '@kurz/shared';
 import { createContext, useContext } from 'react';
 
 export interface AuthUser {
@@ -8,17 +8,8 @@ export interface AuthUser {
   name?: string | null;
 }
 
-export interface AuthProfile {
-  id: string;
-  email: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  /** Already normalised (normalizePlan from @kurz/shared): unknown values count as free. */
-  subscription_plan: Plan;
-  is_admin: boolean;
-  /** How the user signs in: 'credential' (email and password), 'google', 'github', 'oidc'. */
-  providers: readonly string[];
-}
+/** GET /api/profile's answer; `providers` are how the user signs in ('credential', 'google'…). */
+export type AuthProfile = Omit<ProfileReply, 'subscription_status'>;
 
 export interface AuthTeam {
   id: string;

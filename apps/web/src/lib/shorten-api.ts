@@ -1,4 +1,11 @@
-import { MESSAGES, shortenErrorMessage, statusFallbackMessage } from '@kurz/shared';
+import {
+  type AvailabilityReply,
+  MESSAGES,
+  type ShortenBody,
+  type ShortenCreated,
+  shortenErrorMessage,
+  statusFallbackMessage,
+} from '@kurz/shared';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { debugLog } from './debug-log';
@@ -17,17 +24,13 @@ const SHORTEN_ERRORS = { errorMessage: shortenErrorMessage, statusMessage: statu
 /** POST /api/shorten; resolves to the new short URL, rejects with an ApiError to show. */
 export async function shortenUrl(input: ShortenInput): Promise<string> {
   const customShort = input.customShort?.trim();
-  const reply = await api.post<{ shortened_url?: unknown }>(
-    '/api/shorten',
-    {
-      full_url: input.fullUrl.trim(),
-      ...(customShort ? { short_url: customShort } : {}),
-      user_id: input.userId,
-      use_custom_domain: input.useCustomDomain,
-    },
-    SHORTEN_ERRORS,
-  );
-  if (typeof reply?.shortened_url !== 'string') throw new ApiError(MESSAGES.invalidJson, 200);
+  const body: ShortenBody = {
+    full_url: input.fullUrl.trim(),
+    ...(customShort ? { short_url: customShort } : {}),
+    user_id: input.userId,
+    use_custom_domain: input.useCustomDomain,
+  };
+  const reply = await api.post<ShortenCreated>('/api/shorten', body, SHORTEN_ERRORS);
   return reply.shortened_url;
 }
 
@@ -48,16 +51,9 @@ export async function checkShortCodeAvailability(
   const code = customShort.trim();
   if (!code) return AVAILABLE;
   try {
-    const reply = await api.post<{ available?: unknown; error?: unknown }>(
-      '/api/check-availability',
-      { short_url: code },
-    );
-    if (reply?.available === true) return AVAILABLE;
-    if (reply?.available === false) {
-      const error = typeof reply.error === 'string' && reply.error ? reply.error : null;
-      return { isAvailable: false, error: error ?? MESSAGES.shortUrlTaken };
-    }
-    debugLog.warn('shortener', 'availability reply had no available flag', reply);
+    const reply = await api.post<AvailabilityReply>('/api/check-availability', { short_url: code });
+    if (reply.available) return AVAILABLE;
+    return { isAvailable: false, error: reply.error || MESSAGES.shortUrlTaken };
   } catch (error) {
     debugLog.warn('shortener', 'availability check failed; trying a dry-run shorten', error);
   }
@@ -66,7 +62,8 @@ export async function checkShortCodeAvailability(
 
 async function dryRunAvailability(code: string, fullUrl: string): Promise<Availability> {
   try {
-    await api.post('/api/shorten', { full_url: fullUrl.trim(), short_url: code, check_only: true });
+    const body: ShortenBody = { full_url: fullUrl.trim(), short_url: code, check_only: true };
+    await api.post('/api/shorten', body);
     return AVAILABLE;
   } catch (error) {
     const isTaken =

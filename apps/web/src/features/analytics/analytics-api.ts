@@ -1,19 +1,10 @@
-import { ANALYTICS_MESSAGES, type AnalyticsQuery, type AnalyticsReport } from '@kurz/shared';
+import { ANALYTICS_MESSAGES, type AnalyticsQuery, type AnalyticsReply } from '@kurz/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { fetchAccessToken } from '../auth/auth-api';
 
 /** The spec's call; /api/analytics answers the same when the "real" flag is off. */
 export const ANALYTICS_PATH = '/api/analytics-real';
-
-interface SessionReply {
-  session?: { token?: string } | null;
-}
-
-/** The signed-in session's access token, which the spec's bearer calls carry. */
-export async function fetchAccessToken(): Promise<string | null> {
-  const reply = await api.get<SessionReply | null>('/api/auth/get-session');
-  return reply?.session?.token ?? null;
-}
 
 /** 401 and 403 read as the spec's texts; anything else as 'Failed to load analytics…'. */
 export function analyticsErrorMessage(error: unknown): string {
@@ -27,7 +18,7 @@ const bearer = (token: string | null): Record<string, string> =>
 
 export async function fetchAnalytics(query: AnalyticsQuery, signal?: AbortSignal) {
   const token = await fetchAccessToken();
-  const reply = await api.post<{ data: AnalyticsReport }>(
+  const reply = await api.post<AnalyticsReply>(
     ANALYTICS_PATH,
     { ...query, format: 'json' },
     { headers: bearer(token), signal },

@@ -1,4 +1,4 @@
-import { normalizePlan } from '@kurz/shared';
+import type { CheckEmailExistsReply, ProfileReply } from '@kurz/shared';
 import type { AuthProfile, AuthUser } from '../../app/auth-context';
 import { api } from '../../lib/api-client';
 import { debugLog } from '../../lib/debug-log';
@@ -8,39 +8,27 @@ import { authStatusMessage } from './auth-error-message';
 const AUTH = '/api/auth';
 const AUTH_ERRORS = { statusMessage: authStatusMessage };
 
+/** better-auth's get-session answer (null when signed out), as far as Kurz reads it. */
 interface SessionReply {
+  session?: { token?: string } | null;
   user: { id: string; email: string; name?: string | null; full_name?: string | null };
 }
 
-interface ProfileReply {
-  id: string;
-  email: string;
-  full_name?: string | null;
-  avatar_url?: string | null;
-  subscription_plan?: unknown;
-  is_admin?: boolean;
-  providers?: string[];
-}
+const fetchSession = () => api.get<SessionReply | null>(`${AUTH}/get-session`);
 
 export async function fetchSessionUser(): Promise<AuthUser | null> {
-  const reply = await api.get<SessionReply | null>(`${AUTH}/get-session`);
+  const reply = await fetchSession();
   if (!reply?.user) return null;
   const { id, email, name, full_name } = reply.user;
   return { id, email, name: full_name || name || null };
 }
 
-export async function fetchProfile(): Promise<AuthProfile> {
-  const reply = await api.get<ProfileReply>('/api/profile');
-  return {
-    id: reply.id,
-    email: reply.email,
-    full_name: reply.full_name ?? null,
-    avatar_url: reply.avatar_url ?? null,
-    subscription_plan: normalizePlan(reply.subscription_plan),
-    is_admin: reply.is_admin === true,
-    providers: reply.providers ?? [],
-  };
+/** The signed-in session's access token, which the spec's bearer calls carry. */
+export async function fetchAccessToken(): Promise<string | null> {
+  return (await fetchSession())?.session?.token ?? null;
 }
+
+export const fetchProfile = (): Promise<AuthProfile> => api.get<ProfileReply>('/api/profile');
 
 export const signInWithEmail = (email: string, password: string) =>
   api.post(`${AUTH}/sign-in/email`, { email, password }, AUTH_ERRORS);
@@ -88,10 +76,10 @@ export async function socialSignInUrl(provider: SocialProvider): Promise<string>
 /** Spec 000 §5: a failed check (rate limit, outage) counts as "not taken" and is only logged. */
 export async function isEmailTaken(email: string): Promise<boolean> {
   try {
-    const reply = await api.post<{ exists?: boolean }>('/api/check-email-exists', {
+    const reply = await api.post<CheckEmailExistsReply>('/api/check-email-exists', {
       email_to_check: email,
     });
-    return reply?.exists === true;
+    return reply.exists;
   } catch (error) {
     debugLog.warn('auth', 'email-exists check failed; assuming the email is free', error);
     return false;

@@ -1,22 +1,22 @@
-import { BILLING_MESSAGES, type BillingCycle, type Plan } from '@kurz/shared';
+import {
+  BILLING_MESSAGES,
+  type BillingCycle,
+  type CheckoutBody,
+  type CheckoutReply,
+  type CustomCheckoutBody,
+  type CustomCheckoutReply,
+  type Plan,
+  type PlansReply,
+  type PortalReply,
+  type SubscriptionPlan,
+} from '@kurz/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 
 /** The calls of spec 001 §7 for plans and billing. */
 
-export interface PlanRow {
-  id: Plan;
-  name: string;
-  description: string;
-  price_monthly: number | null;
-  price_yearly: number | null;
-  features: { lines?: string[] } & Record<string, unknown>;
-}
-
-export interface PlansReply {
-  plans: PlanRow[];
-  billing_enabled: boolean;
-}
+export type { PlansReply } from '@kurz/shared';
+export type PlanRow = SubscriptionPlan;
 
 export async function fetchSubscriptionPlans(): Promise<PlansReply> {
   try {
@@ -38,13 +38,13 @@ export async function createCheckoutSession(input: {
   billingCycle: BillingCycle;
 }): Promise<string> {
   try {
-    const reply = await api.post<{ checkout_url?: string }>('/api/create-checkout-session', {
+    const body: CheckoutBody = {
       user_id: input.userId,
       email: input.email,
       plan: input.plan,
       billing_cycle: input.billingCycle,
-    });
-    if (!reply?.checkout_url) throw new Error(BILLING_MESSAGES.checkoutFailed);
+    };
+    const reply = await api.post<CheckoutReply>('/api/create-checkout-session', body);
     return reply.checkout_url;
   } catch (error) {
     throw new Error(serverTextOr(error, BILLING_MESSAGES.checkoutFailed));
@@ -54,10 +54,10 @@ export async function createCheckoutSession(input: {
 /** Errors keep the server's code, so the portal hook can tell its cases apart. */
 export async function createPortalSession(customerId?: string): Promise<string | undefined> {
   try {
-    const reply = await api.post<{ portal_url?: string }>('/api/create-portal-session', {
+    const reply = await api.post<PortalReply>('/api/create-portal-session', {
       ...(customerId && { customer_id: customerId }),
     });
-    return reply?.portal_url;
+    return reply.portal_url;
   } catch (error) {
     if (error instanceof ApiError && error.code) throw error;
     throw new ApiError(
@@ -67,19 +67,11 @@ export async function createPortalSession(customerId?: string): Promise<string |
   }
 }
 
-export interface CustomCheckoutRequest {
-  customerName: string;
-  customerEmail: string;
-  customMonthlyPrice: number;
-  customYearlyPrice?: number;
-  billingCycle: BillingCycle;
-}
-
 export async function createCustomEnterpriseCheckout(
-  request: CustomCheckoutRequest,
-): Promise<{ checkout_url: string; price_description: string }> {
+  request: CustomCheckoutBody,
+): Promise<CustomCheckoutReply> {
   try {
-    return await api.post('/api/create-custom-enterprise-checkout', request);
+    return await api.post<CustomCheckoutReply>('/api/create-custom-enterprise-checkout', request);
   } catch (error) {
     throw new Error(serverTextOr(error, BILLING_MESSAGES.customCheckoutFailed));
   }

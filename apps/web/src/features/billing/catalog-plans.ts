@@ -14,5 +14,6 @@ export const CATALOG_PLANS: PlansReply = {
     price_monthly: offer.priceMonthly,
     price_yearly: offer.priceYearly,
     features: { ...offer.flags, lines: [...offer.features] },
+    active: true,
   })),
 };

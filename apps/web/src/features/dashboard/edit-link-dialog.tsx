@@ -1,4 +1,4 @@
-import type { LinkView } from '@kurz/shared';
+import type { LinkView, RedirectType } from '@kurz/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
@@ -75,7 +75,7 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
           <select
             id={`${id}-type`}
             value={redirectType}
-            onChange={(e) => setRedirectType(Number(e.target.value))}
+            onChange={(e) => setRedirectType(Number(e.target.value) as RedirectType)}
             className={`mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white ${focusRing}`}
           >
             {REDIRECT_TYPES.map(([value, label]) => (

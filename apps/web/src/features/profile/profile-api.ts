@@ -1,4 +1,9 @@
-import { MESSAGES, type Plan } from '@kurz/shared';
+import {
+  MESSAGES,
+  type ProfileChangesBody,
+  type ProfileReply,
+  type SetPlanBody,
+} from '@kurz/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { readResponse } from '../../lib/read-response';
@@ -7,20 +12,16 @@ import { authStatusMessage } from '../auth/auth-error-message';
 /** The profile screen's calls: our /api/profile routes and better-auth's account routes. */
 const AUTH_ERRORS = { statusMessage: authStatusMessage };
 
-export interface ProfileChanges {
-  full_name?: string | null;
-  avatar_url?: string | null;
-}
+export const saveProfileChanges = (changes: ProfileChangesBody) =>
+  api.patch<ProfileReply>('/api/profile', changes);
 
-export const saveProfileChanges = (changes: ProfileChanges) => api.patch('/api/profile', changes);
-
-export const removeAvatar = () => api.delete('/api/profile/avatar');
+export const removeAvatar = () => api.delete<ProfileReply>('/api/profile/avatar');
 
 /**
  * Sends the file's raw bytes: the server judges the type by those bytes, not by the name
  * or the declared type (the API client only speaks JSON, so this is a plain fetch).
  */
-export async function uploadAvatarFile(file: Blob): Promise<void> {
+export async function uploadAvatarFile(file: Blob): Promise<ProfileReply> {
   let response: Response;
   try {
     response = await fetch('/api/profile/avatar', {
@@ -35,7 +36,7 @@ export async function uploadAvatarFile(file: Blob): Promise<void> {
   } catch {
     throw new ApiError(MESSAGES.network, 0);
   }
-  await readResponse(response);
+  return readResponse<ProfileReply>(response);
 }
 
 /** better-auth mails a confirmation link to the NEW address; the email changes when it is followed. */
@@ -51,7 +52,8 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
   );
 
 /** The Admin Testing Panel: an admin sets their own plan. */
-export const setOwnTestPlan = (plan: Plan) => api.post('/api/admin/test-plan', { plan });
+export const setOwnTestPlan = (plan: SetPlanBody['plan']) =>
+  api.post<ProfileReply>('/api/admin/test-plan', { plan } satisfies SetPlanBody);
 
 /**
  * Leaves a team: deletes the caller's own membership (spec 001 §4). The members API

@@ -1,4 +1,4 @@
-import type { QrErrorLevel, QrSize } from '@kurz/shared';
+import type { QrErrorLevel, QrSearchParams, QrSize } from '@kurz/shared';
 import { ApiError } from '../../lib/api-error';
 import { readResponse } from '../../lib/read-response';
 
@@ -18,7 +18,7 @@ export interface QrTarget {
 
 /** The server renders the code (GET /api/qr), so browser and download match byte for byte. */
 export function qrImagePath(target: QrTarget, options: QrOptions, format: 'png' | 'svg' = 'png') {
-  const params = new URLSearchParams({
+  const query: QrSearchParams = {
     code: target.shortCode,
     format,
     size: String(options.size),
@@ -26,10 +26,10 @@ export function qrImagePath(target: QrTarget, options: QrOptions, format: 'png' 
     dark: options.dark,
     light: options.light,
     ecl: options.errorCorrectionLevel,
-  });
+  };
   const domain = hostOf(target.url);
-  if (domain) params.set('domain', domain);
-  return `/api/qr?${params}`;
+  if (domain) query.domain = domain;
+  return `/api/qr?${new URLSearchParams(query)}`;
 }
 
 function hostOf(url: string): string | null {

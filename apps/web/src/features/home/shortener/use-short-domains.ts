@@ -1,10 +1,6 @@
+import type { ShortDomainsReply } from '@kurz/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-interface ShortDomainsReply {
-  default_domain: string;
-  domains: string[];
-}
 
 /**
  * The configured short-link hosts (GET /api/short-domains). Until they arrive, or if the
@@ -17,6 +13,5 @@ export function useShortDomains(): { defaultDomain: string; domains: readonly st
     staleTime: Number.POSITIVE_INFINITY,
   });
   const here = window.location.host;
-  const domains = Array.isArray(data?.domains) ? data.domains : [];
-  return { defaultDomain: data?.default_domain || here, domains: [...domains, here] };
+  return { defaultDomain: data?.default_domain || here, domains: [...(data?.domains ?? []), here] };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   QR_COLOR_PATTERN,
   QR_DEFAULTS,
@@ -5,14 +6,15 @@ import {
   QR_FORMATS,
   QR_MAX_MARGIN,
   QR_SIZES,
-} from '@kurz/shared';
-import { z } from 'zod';
+} from '../qr.js';
 
 const color = (name: string, fallback: string) =>
   z.string().regex(QR_COLOR_PATTERN, `${name} must be a colour written #rrggbb`).default(fallback);
 
+/** GET /api/qr's query; the reply is the image itself. */
 export const QrQuery = z.object({
   code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(200),
+  /** The short link's host; the default short domain when absent. */
   domain: z.string().max(253).optional(),
   format: z.enum(QR_FORMATS, { error: 'format must be png or svg' }).default('png'),
   size: z.coerce
@@ -33,3 +35,5 @@ export const QrQuery = z.object({
     .enum(QR_ERROR_LEVELS, { error: 'ecl must be one of L, M, Q, H' })
     .default(QR_DEFAULTS.errorCorrectionLevel),
 });
+/** The query as the web writes it: every value is text in a URL. */
+export type QrSearchParams = { [K in keyof z.output<typeof QrQuery>]?: string };

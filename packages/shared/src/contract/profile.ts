@@ -1,6 +1,10 @@
-import { PLANS } from '@kurz/shared';
 import { z } from 'zod';
-import { AVATAR_URL_PREFIX } from './upload-avatar.js';
+import { PLANS } from '../plans.js';
+
+/** Kurz's account routes beside better-auth's own `/api/auth/*`. */
+
+/** Where uploaded avatars are served; a profile's avatar_url starts with it. */
+export const AVATAR_URL_PREFIX = '/api/avatars/';
 
 /** An avatar is one of our uploads or an https image elsewhere; nothing else is shown. */
 const AvatarUrl = z
@@ -18,6 +22,7 @@ export const ProfileChangesBody = z
     avatar_url: AvatarUrl.nullable().optional(),
   })
   .strict();
+export type ProfileChangesBody = z.input<typeof ProfileChangesBody>;
 
 export const ProfileReply = z.object({
   id: z.string(),
@@ -27,7 +32,19 @@ export const ProfileReply = z.object({
   subscription_plan: z.enum(PLANS),
   subscription_status: z.string().nullable(),
   is_admin: z.boolean(),
+  /** better-auth provider ids of the account's sign-in methods. */
   providers: z.array(z.string()),
 });
+export type ProfileReply = z.infer<typeof ProfileReply>;
 
+export const AvatarParams = z.object({ file: z.string().max(64) });
+
+/** The Admin Testing Panel: an admin sets their own plan. */
 export const SetPlanBody = z.object({ plan: z.enum(PLANS) });
+export type SetPlanBody = z.input<typeof SetPlanBody>;
+
+export const CheckEmailExistsBody = z.object({
+  email_to_check: z.string().trim().min(3, 'email_to_check is required').max(254),
+});
+export const CheckEmailExistsReply = z.object({ exists: z.boolean() });
+export type CheckEmailExistsReply = z.infer<typeof CheckEmailExistsReply>;

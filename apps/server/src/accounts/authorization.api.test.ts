@@ -1,0 +1,190 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { type AuthClient, signedInClient } from '../test/auth-client.js';
+
+/**
+ * Who may call what: every guarded route without a session (401), as another signed-in
+ * user (their own data only: another's link is 404, another's user_id or an admin route
+ * is 403) and as an admin (admin routes pass; other users' links stay theirs).
+ */
+
+let t: TestApp;
+let ada: AuthClient;
+let bob: AuthClient;
+let boss: AuthClient;
+let adaId: string;
+let linkId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: 'boss@kurz.test' });
+  [ada, bob, boss] = await Promise.all(
+    ['ada@example.com', 'bob@example.com', 'boss@kurz.test'].map((email) =>
+      signedInClient(t.app, email),
+    ),
+  );
+  // Pro for all three, so plan checks (QR, analytics) do not hide the ownership checks.
+  await t.db.kysely.updateTable('users').set({ subscription_plan: 'pro' }).execute();
+  adaId = (await ada.get('/api/profile')).json().id;
+  const created = await ada.post('/api/shorten', {
+    full_url: 'https://example.com/ada',
+    short_url: 'ada-own-link',
+  });
+  linkId = created.json().id;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+interface Call {
+  method: Method;
+  url: () => string;
+  body?: () => object;
+}
+
+const get = (url: string | (() => string)): Call => ({
+  method: 'GET',
+  url: typeof url === 'string' ? () => url : url,
+});
+const write = (method: Method, url: string | (() => string), body?: () => object): Call => ({
+  method,
+  url: typeof url === 'string' ? () => url : url,
+  ...(body && { body }),
+});
+const adaLink = () => `/api/links/${linkId}`;
+const customCheckout = () => ({
+  customerName: 'Acme',
+  customerEmail: 'buyer@acme.test',
+  customMonthlyPrice: 500,
+});
+
+// [route, call, no session, another user, admin]
+const TABLE: [string, Call, number, number, number][] = [
+  ['GET /api/profile', get('/api/profile'), 401, 200, 200],
+  ['PATCH /api/profile', write('PATCH', '/api/profile', () => ({ full_name: 'X' })), 401, 200, 200],
+  ['DELETE /api/profile/avatar', write('DELETE', '/api/profile/avatar'), 401, 200, 200],
+  ['GET /api/links', get('/api/links'), 401, 200, 200],
+  ['GET /api/links/:id of ada', get(adaLink), 401, 404, 404],
+  [
+    'PATCH /api/links/:id of ada',
+    write('PATCH', adaLink, () => ({ full_url: 'https://example.org/' })),
+    401,
+    404,
+    404,
+  ],
+  ['DELETE /api/links/:id of ada', write('DELETE', adaLink), 401, 404, 404],
+  [
+    'POST /api/links/bulk-delete of ada',
+    write('POST', '/api/links/bulk-delete', () => ({ ids: [linkId] })),
+    401,
+    200,
+    200,
+  ],
+  [
+    "POST /api/shorten with ada's user_id",
+    write('POST', '/api/shorten', () => ({ full_url: 'https://example.com/x', user_id: adaId })),
+    401,
+    403,
+    403,
+  ],
+  [
+    "POST /api/create-checkout-session with ada's user_id",
+    write('POST', '/api/create-checkout-session', () => ({ user_id: adaId, plan: 'pro' })),
+    401,
+    403,
+    403,
+  ],
+  ['GET /api/subscription-limits', get('/api/subscription-limits'), 401, 200, 200],
+  [
+    "POST /api/analytics-real of ada's link",
+    write('POST', '/api/analytics-real', () => ({ link_id: linkId })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "POST /api/analytics of ada's link",
+    write('POST', '/api/analytics', () => ({ link_id: linkId })),
+    401,
+    404,
+    404,
+  ],
+  ["GET /api/qr of ada's code", get('/api/qr?code=ada-own-link'), 401, 404, 404],
+  [
+    'POST /api/admin/test-plan',
+    write('POST', '/api/admin/test-plan', () => ({ plan: 'pro' })),
+    401,
+    403,
+    200,
+  ],
+  [
+    'POST /api/create-custom-enterprise-checkout (billing off: 503 once through)',
+    write('POST', '/api/create-custom-enterprise-checkout', customCheckout),
+    401,
+    403,
+    503,
+  ],
+  ['GET /api/admin/inbox/:kind', get('/api/admin/inbox/contact-messages'), 401, 403, 200],
+  [
+    'PATCH /api/admin/inbox/:kind/:id (unknown id)',
+    write('PATCH', '/api/admin/inbox/contact-messages/none', () => ({ handled: true })),
+    401,
+    403,
+    404,
+  ],
+];
+
+function anonymous(call: Call): Promise<LightMyRequestResponse> {
+  const body = call.body?.();
+  return t.app.inject({
+    method: call.method,
+    url: call.url(),
+    headers: { host: 'app.kurz.test', origin: 'https://app.kurz.test' },
+    ...(body && { payload: body }),
+  });
+}
+
+function as(client: AuthClient, call: Call): Promise<LightMyRequestResponse> {
+  const body = call.body?.();
+  if (call.method === 'GET') return client.get(call.url());
+  if (call.method === 'POST') return client.post(call.url(), body);
+  return client.send(call.method, call.url(), body);
+}
+
+describe('authorisation of every guarded route', () => {
+  it.each(TABLE)('%s: no session', async (_route, call, status) => {
+    const response = await anonymous(call);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().code).toBe('unauthenticated');
+  });
+
+  it.each(TABLE)('%s: another user', async (_route, call, _anonymous, status) => {
+    expect((await as(bob, call)).statusCode).toBe(status);
+  });
+
+  it.each(TABLE)('%s: an admin', async (_route, call, _anonymous, _other, status) => {
+    expect((await as(boss, call)).statusCode).toBe(status);
+  });
+
+  it("leaves ada's link in place whoever else tried", async () => {
+    const response = await ada.get(adaLink());
+    expect(response.statusCode).toBe(200);
+    expect(response.json().full_url).toBe('https://example.com/ada');
+  });
+
+  it('answers 401, not 400, to a signed-out request whose body is invalid too', async () => {
+    const response = await anonymous(write('POST', '/api/shorten', () => ({ full_url: 42 })));
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('checks the body only once signed in: 400 for ada with the same body', async () => {
+    expect((await ada.post('/api/shorten', { full_url: 42 })).statusCode).toBe(400);
+  });
+
+  it('accepts a user_id that names the signed-in user', async () => {
+    const response = await ada.post('/api/shorten', {
+      full_url: 'https://example.com/mine',
+      user_id: adaId,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

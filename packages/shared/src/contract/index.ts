@@ -1,0 +1,10 @@
+/**
+ * The API contract: every body, query, params and reply schema of Kurz's own routes, by
+ * feature. The server validates and serializes with them; the web is typed by them.
+ */
+export * from './analytics.js';
+export * from './billing.js';
+export * from './forms.js';
+export * from './links.js';
+export * from './profile.js';
+export * from './qr.js';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { LINK_SORTS } from '../links.js';
+
+/**
+ * The links API: shorten, code availability, short domains and the dashboard's link
+ * manager. A destination's length and form are judged by `destinationProblem`, on both
+ * sides, so a refusal carries the spec's words rather than a schema's.
+ */
+
+export const REDIRECT_TYPES = [301, 302, 307, 308] as const;
+export const LINK_PAGE_MAX = 100;
+export const BULK_DELETE_MAX = 500;
+
+const code = z.string().max(200);
+
+export const RedirectType = z.union(
+  REDIRECT_TYPES.map((type) => z.literal(type)),
+  { error: `redirect_type must be one of ${REDIRECT_TYPES.join(', ')}` },
+);
+export type RedirectType = z.infer<typeof RedirectType>;
+const linkId = z.string().min(1).max(100);
+
+/** POST /api/shorten (spec 000 §7). `user_id` may only name the signed-in user. */
+export const ShortenBody = z.object({
+  full_url: z.string({ error: 'full_url is required' }).trim().min(1, 'full_url is required'),
+  short_url: code.optional().nullable(),
+  user_id: z.string().max(100).optional().nullable(),
+  use_custom_domain: z.boolean().optional(),
+  check_only: z.boolean().optional(),
+});
+export type ShortenBody = z.input<typeof ShortenBody>;
+
+export const ShortenCreated = z.object({
+  shortened_url: z.string(),
+  short_code: z.string(),
+  id: z.string(),
+});
+export type ShortenCreated = z.infer<typeof ShortenCreated>;
+
+/** A dry run (`check_only`) answers whether the code could be created. */
+export const ShortenReply = z.union([ShortenCreated, z.object({ available: z.literal(true) })]);
+export type ShortenReply = z.infer<typeof ShortenReply>;
+
+export const AvailabilityBody = z.object({ short_url: code.default('') });
+export type AvailabilityBody = z.input<typeof AvailabilityBody>;
+export const AvailabilityReply = z.object({ available: z.boolean(), error: z.string().optional() });
+export type AvailabilityReply = z.infer<typeof AvailabilityReply>;
+
+export const ShortDomainsReply = z.object({
+  /** Where new links are created, as a link shows it (`kurz.link`, or `localhost:8080`). */
+  default_domain: z.string(),
+  domains: z.array(z.string()),
+});
+export type ShortDomainsReply = z.infer<typeof ShortDomainsReply>;
+
+export const RedirectQuery = z.object({ code: code.optional() });
+export const RedirectReply = z.object({ redirect: z.literal(true), url: z.string() });
+
+export const ListLinksQuery = z.object({
+  search: z.string().max(200, 'search: at most 200 characters').optional(),
+  sort: z.enum(LINK_SORTS, { error: 'sort must be newest or clicks' }).default('newest'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LINK_PAGE_MAX, `limit must be at most ${LINK_PAGE_MAX}`)
+    .default(25),
+});
+export type ListLinksQuery = z.input<typeof ListLinksQuery>;
+
+export const LinkIdParams = z.object({ id: linkId });
+
+export const UpdateLinkBody = z
+  .object({
+    full_url: z.string().trim().min(1, 'full_url is required').optional(),
+    short_url: code.optional(),
+    redirect_type: RedirectType.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to change: send full_url, short_url or redirect_type',
+  });
+export type UpdateLinkBody = z.input<typeof UpdateLinkBody>;
+
+export const BulkDeleteBody = z.object({
+  ids: z
+    .array(linkId, { error: 'ids must be a list of link ids' })
+    .min(1, 'ids must name at least one link')
+    .max(BULK_DELETE_MAX, `ids: at most ${BULK_DELETE_MAX} links at a time`),
+});
+export type BulkDeleteBody = z.input<typeof BulkDeleteBody>;
+export const DeleteLinksReply = z.object({ deleted: z.number() });
+export type DeleteLinksReply = z.infer<typeof DeleteLinksReply>;
+
+/**
+ * A link as the dashboard reads it (GET /api/links, GET and PATCH /api/links/:id); field
+ * names follow spec 001 §3's URL record, plus its all-time clicks.
+ */
+export const LinkView = z.object({
+  id: z.string(),
+  /** The code. */
+  short_url: z.string(),
+  full_url: z.string(),
+  /** The whole short link, scheme and host included. */
+  short_link: z.string(),
+  domain: z.string(),
+  custom_domain: z.string().nullable(),
+  custom_domain_id: z.string().nullable(),
+  redirect_type: RedirectType,
+  created_at: z.string(),
+  updated_at: z.string(),
+  clicks: z.number(),
+});
+export type LinkView = z.infer<typeof LinkView>;
+
+/** One page of GET /api/links. */
+export const LinkPage = z.object({
+  links: z.array(LinkView),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+  /** All the user's personal links, whatever the search. */
+  total: z.number(),
+});
+export type LinkPage = z.infer<typeof LinkPage>;
