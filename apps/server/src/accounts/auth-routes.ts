@@ -66,6 +66,9 @@ export function registerAuthRoutes(
       if (path === SIGN_IN && response.status === 200 && account) {
         cookies.push(knownDeviceCookie((await auth.$context).secret, account, isSecure));
       }
+      if (path === '/api/auth/get-session' && response.ok) {
+        return sendResponse(reply, await withoutSessionToken(response), cookies);
+      }
       return sendResponse(reply, response, cookies);
     },
   });
@@ -109,6 +112,19 @@ function forward(auth: Auth, appOrigin: string, request: FastifyRequest): Promis
   return auth.handler(
     new Request(authUrl(request, appOrigin), { method: request.method, headers, body }),
   );
+}
+
+/**
+ * get-session's reply without the session's token: the cookie is HttpOnly so that script
+ * cannot read the credential, and this reply would hand it over.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  const reply = (await response.json()) as { session?: { token?: string } } | null;
+  if (reply?.session) delete reply.session.token;
+  return new Response(JSON.stringify(reply), {
+    status: response.status,
+    headers: response.headers,
+  });
 }
 
 async function sendResponse(reply: FastifyReply, response: Response, cookies: string[]) {

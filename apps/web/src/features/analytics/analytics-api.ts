@@ -1,7 +1,6 @@
 import { ANALYTICS_MESSAGES, type AnalyticsQuery, type AnalyticsReply } from '@kurz/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { fetchAccessToken } from '../auth/auth-api';
 
 /** The spec's call; /api/analytics answers the same when the "real" flag is off. */
 export const ANALYTICS_PATH = '/api/analytics-real';
@@ -13,26 +12,22 @@ export function analyticsErrorMessage(error: unknown): string {
   return ANALYTICS_MESSAGES.failed;
 }
 
-const bearer = (token: string | null): Record<string, string> =>
-  token ? { Authorization: `Bearer ${token}` } : {};
-
+/** Signed in by the session cookie; the spec's bearer token stays out of script's reach. */
 export async function fetchAnalytics(query: AnalyticsQuery, signal?: AbortSignal) {
-  const token = await fetchAccessToken();
   const reply = await api.post<AnalyticsReply>(
     ANALYTICS_PATH,
     { ...query, format: 'json' },
-    { headers: bearer(token), signal },
+    { signal },
   );
   return reply.data;
 }
 
 /** Downloads the current view as CSV through a temporary link. */
 export async function downloadAnalyticsCsv(query: AnalyticsQuery): Promise<void> {
-  const token = await fetchAccessToken();
   const response = await fetch(ANALYTICS_PATH, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', ...bearer(token) },
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...query, format: 'csv' }),
   });
   if (!response.ok) throw new ApiError(ANALYTICS_MESSAGES.failed, response.status);

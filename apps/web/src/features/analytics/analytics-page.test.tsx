@@ -68,7 +68,7 @@ const withReply = (reply: { status?: number; body?: unknown }) =>
   stubFetch({ ...SESSION, 'POST /api/analytics-real': reply });
 
 describe('/user/analytics', () => {
-  it('shows totals, breakdowns and top links, asking with the session token', async () => {
+  it('shows totals, breakdowns and top links, asking with the session cookie only', async () => {
     const fetch = withReply({ body: { data: REPORT } });
     renderRoute('/user/analytics', { withAuth: true });
     const total = await screen.findByRole('region', { name: 'Total clicks' });
@@ -78,7 +78,8 @@ describe('/user/analytics', () => {
       screen.getByRole('link', { name: 'Analytics for https://kurz.link/abc' }),
     ).toHaveAttribute('href', '/user/analytics?link=l1');
     const call = fetch.mock.mock.calls.find(([url]) => url === '/api/analytics-real');
-    expect(new Headers(call?.[1]?.headers).get('authorization')).toBe('Bearer session-token-1');
+    expect(new Headers(call?.[1]?.headers).get('authorization')).toBeNull();
+    expect(call?.[1]?.credentials).toBe('include');
     expect(fetch.bodies('POST /api/analytics-real')[0]).toMatchObject({
       range: '7d',
       format: 'json',

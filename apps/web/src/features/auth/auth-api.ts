@@ -10,7 +10,7 @@ const AUTH_ERRORS = { statusMessage: authStatusMessage };
 
 /** better-auth's get-session answer (null when signed out), as far as Kurz reads it. */
 interface SessionReply {
-  session?: { token?: string } | null;
+  session?: object | null;
   user: { id: string; email: string; name?: string | null; full_name?: string | null };
 }
 
@@ -21,11 +21,6 @@ export async function fetchSessionUser(): Promise<AuthUser | null> {
   if (!reply?.user) return null;
   const { id, email, name, full_name } = reply.user;
   return { id, email, name: full_name || name || null };
-}
-
-/** The signed-in session's access token, which the spec's bearer calls carry. */
-export async function fetchAccessToken(): Promise<string | null> {
-  return (await fetchSession())?.session?.token ?? null;
 }
 
 export const fetchProfile = (): Promise<AuthProfile> => api.get<ProfileReply>('/api/profile');
