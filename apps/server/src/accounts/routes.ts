@@ -1,3 +1,4 @@
+import { SignInProvidersReply } from '@kurz/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../http/rate-limit.js';
 import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { checkEmailExists } from './check-email-exists.js';
+import { listSignInProviders } from './list-sign-in-providers.js';
 import { CheckEmailExistsBody, CheckEmailExistsReply } from './schemas.js';
 
 /** Per-account limits; better-auth already limits these paths per address. */
@@ -42,7 +44,15 @@ export function registerAuthRoutes(
     handler: (request, reply) => forward(auth, appOrigin, request, reply),
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Outside /api/auth/*, which is better-auth's: it has no such list of its own.
+  api.get(
+    '/api/sign-in-providers',
+    { schema: { response: { 200: SignInProvidersReply } } },
+    async (request) => ({ providers: listSignInProviders(request.ctx.config) }),
+  );
+
+  api.post(
     '/api/check-email-exists',
     {
       schema: { body: CheckEmailExistsBody, response: { 200: CheckEmailExistsReply } },
