@@ -23,7 +23,7 @@ function webApiCalls(): string[] {
   for (const file of webSources(WEB_SRC)) {
     for (const [, method = '', , literal = ''] of fs.readFileSync(file, 'utf8').matchAll(CALL)) {
       const url = literal
-        .replace('${AUTH}', '/api/auth')
+        .replace(/^\$\{AUTH\}/, '/api/auth')
         .replace(/\$\{[^}]*\}/g, 'sample')
         .split('?', 1)[0];
       calls.add(`${method.toUpperCase()} ${url}`);
