@@ -42,6 +42,9 @@ describe('shortening while signed out', () => {
     await expect(notice.textContent()).resolves.toContain(shortUrl);
     await page.screenshot({ path: artifactPath('shorten-flow-created.png') });
     expect(await page.evaluate(() => sessionStorage.getItem('kurz.pendingUrl'))).toBeNull();
+    // Signed in, the page went on to the dashboard: its list shows the link, no reload.
+    expect(new URL(page.url()).pathname).toBe('/user/dashboard');
+    await page.getByRole('link', { name: `${new URL(shortUrl).host}/flow-link` }).waitFor();
 
     await page.goto(shortUrl);
     expect(page.url()).toBe(destination.url);

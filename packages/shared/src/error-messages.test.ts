@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortenErrorMessage, statusFallbackMessage } from './error-messages.js';
+import { authErrorMessage, shortenErrorMessage, statusFallbackMessage } from './error-messages.js';
 
 describe('shortenErrorMessage', () => {
   it.each([
@@ -34,5 +34,16 @@ describe('statusFallbackMessage', () => {
     [502, 'Error 502: Unable to shorten URL. Please try again.'],
   ])('%i', (status, message) => {
     expect(statusFallbackMessage(status)).toBe(message);
+  });
+});
+
+describe('authErrorMessage', () => {
+  it.each([
+    ['Invalid email', 'Please enter a valid email address.'],
+    ['invalid email ', 'Please enter a valid email address.'],
+    ['Invalid email or password', 'Invalid email or password'],
+    ['User already exists', 'User already exists'],
+  ])('maps "%s"', (serverText, message) => {
+    expect(authErrorMessage(serverText)).toBe(message);
   });
 });

@@ -14,7 +14,21 @@ export const MESSAGES = {
   shortUrlTaken: 'This short URL is already taken',
   /** The form's last resort when a failure carries no message (spec 000 §8). */
   anErrorOccurred: 'An error occurred',
+  /** An auth failure without a message of its own (spec 000 §8). */
+  authUnexpected: 'An unexpected error occurred',
+  /** Spec 000 §5: the email format check, before sign-in, sign-up or a reset is sent. */
+  invalidEmail: 'Please enter a valid email address.',
 } as const;
+
+/** better-auth's texts that a person should not see as sent; others are shown (spec 000 §8). */
+const AUTH_ERRORS: Readonly<Record<string, string>> = {
+  'invalid email': MESSAGES.invalidEmail,
+};
+
+/** The message for an auth failure whose body carried text: the whole text is matched. */
+export function authErrorMessage(serverText: string): string {
+  return AUTH_ERRORS[serverText.trim().toLowerCase()] ?? serverText;
+}
 
 const SHORTEN_ERRORS: ReadonlyArray<readonly [needle: string, message: string]> = [
   [

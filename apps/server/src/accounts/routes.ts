@@ -1,10 +1,11 @@
-import { CheckEmailExistsBody, CheckEmailExistsReply } from '@kurz/shared';
+import { CheckEmailExistsBody, CheckEmailExistsReply, SignInProvidersReply } from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import type { Auth } from './auth.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { checkEmailExists } from './check-email-exists.js';
+import { listSignInProviders } from './list-sign-in-providers.js';
 
 const EMAIL_EXISTS_RULE = { name: 'email-exists-ip', limit: 20, windowSeconds: 60 };
 
@@ -16,7 +17,15 @@ export function registerAccountRoutes(
   rateLimits: RateLimitStore,
 ): void {
   registerAuthRoutes(app, auth, appOrigin, rateLimits);
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Outside /api/auth/*, which is better-auth's: it has no such list of its own.
+  api.get(
+    '/api/sign-in-providers',
+    { schema: { response: { 200: SignInProvidersReply } } },
+    async (request) => ({ providers: listSignInProviders(request.ctx.config) }),
+  );
+
+  api.post(
     '/api/check-email-exists',
     {
       schema: { body: CheckEmailExistsBody, response: { 200: CheckEmailExistsReply } },

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 
 interface ModalProps {
   title: string;
@@ -11,7 +12,8 @@ const FOCUSABLE =
 
 /**
  * A modal dialog: focus moves in and stays in (Tab wraps), Escape or the backdrop closes
- * it, and focus goes back to whatever opened it.
+ * it, and focus goes back to whatever opened it. It is drawn in document.body: inside a
+ * card with a backdrop filter or transform, `fixed` would cover that card only.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
@@ -50,7 +52,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
     };
   }, []);
 
-  return (
+  return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div
         aria-hidden="true"
@@ -69,6 +71,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
         </h2>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

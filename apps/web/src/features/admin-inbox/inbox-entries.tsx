@@ -8,21 +8,16 @@ import {
 } from '@kurz/shared';
 import type { ContactEntry, InboxEntry, InboxKind, InquiryEntry } from './inbox-api';
 import { InboxEntryCard } from './inbox-entry-card';
-
-interface EntryProps {
-  kind: InboxKind;
-  entry: InboxEntry;
-  isBusy: boolean;
-  onToggle: (handled: boolean) => void;
-}
+import { useSetHandled } from './use-inbox';
 
 /** A contact message or an enterprise lead, drawn as the inbox shows it. */
-export function InboxEntryView({ kind, entry, isBusy, onToggle }: EntryProps) {
+export function InboxEntryView({ kind, entry }: { kind: InboxKind; entry: InboxEntry }) {
+  const toggle = useSetHandled(kind, entry.id);
   const common = {
     createdAt: entry.createdAt,
     isHandled: entry.handledAt !== null,
-    isBusy,
-    onToggle: () => onToggle(entry.handledAt === null),
+    isBusy: toggle.isBusy,
+    onToggle: () => void toggle.run(entry.handledAt === null),
   };
   if (kind === 'contact-messages') {
     const message = entry as ContactEntry;

@@ -1,9 +1,9 @@
 import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { Button } from '../../app/ui/button';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../app/ui/form-alert';
 import { INBOX_PAGE_SIZE, type InboxKind } from './inbox-api';
 import { InboxEntryView } from './inbox-entries';
-import { useInboxPage, useSetHandled } from './use-inbox';
+import { useInboxPage } from './use-inbox';
 
 const EMPTY: Record<InboxKind, string> = {
   'contact-messages': 'No contact messages yet.',
@@ -21,7 +21,6 @@ export function InboxList({
   onPage: (page: number) => void;
 }) {
   const query = useInboxPage(kind, page);
-  const toggle = useSetHandled(kind, page);
 
   if (query.isPending) return <LoadingSpinner message="Loading inbox..." />;
   if (query.isError) {
@@ -44,12 +43,7 @@ export function InboxList({
       <ul className="flex flex-col gap-4" aria-busy={query.isPlaceholderData}>
         {items.map((entry) => (
           <li key={entry.id}>
-            <InboxEntryView
-              kind={kind}
-              entry={entry}
-              isBusy={toggle.isPending && toggle.variables?.id === entry.id}
-              onToggle={(handled) => toggle.mutate({ id: entry.id, handled })}
-            />
+            <InboxEntryView kind={kind} entry={entry} />
           </li>
         ))}
       </ul>

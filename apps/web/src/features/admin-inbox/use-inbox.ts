@@ -1,8 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { fetchInboxPage, type InboxKind, type InboxPage, patchInboxHandled } from './inbox-api';
 
-const pageKey = (kind: InboxKind, page: number) => ['admin-inbox', kind, page] as const;
+const inboxKey = (kind: InboxKind) => ['admin-inbox', kind] as const;
+const pageKey = (kind: InboxKind, page: number) => [...inboxKey(kind), page] as const;
 
 /** One page of one inbox; the previous page stays on screen while the next loads. */
 export function useInboxPage(kind: InboxKind, page: number) {
@@ -13,16 +15,15 @@ export function useInboxPage(kind: InboxKind, page: number) {
   });
 }
 
-/** Toggles an entry's handled flag and puts the server's answer into the page shown. */
-export function useSetHandled(kind: InboxKind, page: number) {
+/** Sets one entry's handled flag and puts the server's answer into the pages that show it. */
+export function useSetHandled(kind: InboxKind, id: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  return useMutation({
-    mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      patchInboxHandled(kind, id, handled),
+  return useSubmit({
+    send: (handled: boolean) => patchInboxHandled(kind, id, handled),
     onSuccess: (entry) => {
-      queryClient.setQueryData<InboxPage>(
-        pageKey(kind, page),
+      queryClient.setQueriesData<InboxPage>(
+        { queryKey: inboxKey(kind) },
         (current) =>
           current && {
             ...current,
@@ -30,6 +31,6 @@ export function useSetHandled(kind: InboxKind, page: number) {
           },
       );
     },
-    onError: (error) => toast.error(error.message || 'An error occurred'),
+    onError: (message) => toast.error(message),
   });
 }

@@ -1,11 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { MESSAGES } from '@kurz/shared';
+import { useState } from 'react';
+import { authFailureMessage } from '../../app/forms/failure-message';
+import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
 import { Modal } from '../../app/ui/modal';
 import { TextField } from '../../app/ui/text-field';
+import { isValidEmail, normalizeEmail } from '../../lib/email-format';
 import { requestPasswordReset } from './auth-api';
-import { authErrorMessage } from './auth-error-message';
-import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from './email-format';
 
 export const RESET_SENT_MESSAGE = 'Password reset email sent! Check your inbox for the link.';
 
@@ -13,25 +15,20 @@ export const RESET_SENT_MESSAGE = 'Password reset email sent! Check your inbox f
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidEmail(email)) {
-      setError(INVALID_EMAIL_MESSAGE);
-      return;
-    }
-    setIsBusy(true);
-    try {
-      await requestPasswordReset(normalizeEmail(email));
+  const [formatError, setFormatError] = useState<string | null>(null);
+  const { isBusy, error, onSubmit, clearError } = useSubmit({
+    check: () => {
+      const isValid = isValidEmail(email);
+      setFormatError(isValid ? null : MESSAGES.invalidEmail);
+      return isValid ? normalizeEmail(email) : null;
+    },
+    send: requestPasswordReset,
+    onSuccess: () => {
       toast.success(RESET_SENT_MESSAGE);
       onClose();
-    } catch (thrown) {
-      setError(authErrorMessage(thrown));
-      setIsBusy(false);
-    }
-  };
+    },
+    message: authFailureMessage,
+  });
 
   return (
     <Modal title="Reset your password" onClose={onClose}>
@@ -45,10 +42,11 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
           autoComplete="email"
           required
           value={email}
-          error={error}
+          error={formatError ?? error}
           onChange={(event) => {
             setEmail(event.target.value);
-            setError(null);
+            setFormatError(null);
+            clearError();
           }}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,13 +1,14 @@
 import { TIMINGS } from '@kurz/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { authFailureMessage } from '../../app/forms/failure-message';
+import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
+import { FormAlert } from '../../app/ui/form-alert';
 import { TextField } from '../../app/ui/text-field';
+import { PASSWORD_MIN_LENGTH } from '../../lib/password-strength';
 import { resetPassword } from './auth-api';
-import { authErrorMessage } from './auth-error-message';
-import { FormAlert } from './form-alert';
-import { PASSWORD_MIN_LENGTH } from './password-strength';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';
 
@@ -20,10 +21,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [confirmationError, setConfirmationError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const [isDone, setIsDone] = useState(false);
 
   useEffect(() => {
@@ -32,25 +31,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [isDone, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const tooShort = password.length < PASSWORD_MIN_LENGTH ? SHORT : null;
-    const mismatch = password !== confirmation ? MISMATCH : null;
-    setPasswordError(tooShort);
-    setConfirmationError(mismatch);
-    setError(null);
-    if (tooShort || mismatch) return;
-    setIsBusy(true);
-    try {
-      await resetPassword(token, password);
+  const { isBusy, error, onSubmit } = useSubmit({
+    check: () => {
+      const tooShort = password.length < PASSWORD_MIN_LENGTH ? SHORT : null;
+      const mismatch = password !== confirmation ? MISMATCH : null;
+      setPasswordError(tooShort);
+      setConfirmationError(mismatch);
+      return tooShort || mismatch ? null : password;
+    },
+    send: (newPassword) => resetPassword(token, newPassword),
+    onSuccess: () => {
       toast.success(PASSWORD_UPDATED_MESSAGE);
       setIsDone(true);
-    } catch (thrown) {
-      setError(authErrorMessage(thrown));
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    },
+    message: authFailureMessage,
+  });
 
   if (isDone) {
     return (

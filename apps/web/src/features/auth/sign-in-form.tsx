@@ -1,42 +1,45 @@
-import { type FormEvent, useState } from 'react';
+import { MESSAGES } from '@kurz/shared';
+import { useState } from 'react';
 import { useAuth } from '../../app/auth-context';
+import { authFailureMessage } from '../../app/forms/failure-message';
+import { useSubmit } from '../../app/forms/use-submit';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
+import { FormAlert } from '../../app/ui/form-alert';
 import { TextField } from '../../app/ui/text-field';
-import { authErrorMessage } from './auth-error-message';
-import { FormAlert } from './form-alert';
+import { isValidEmail } from '../../lib/email-format';
 
 /** Email and password; the page sends a signed-in user on to the dashboard. */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setIsBusy(true);
-    try {
-      await signIn(email.trim(), password);
-    } catch (thrown) {
-      setError(authErrorMessage(thrown));
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const submit = useSubmit({
+    // Checked here: the server's own answer to a malformed email is a bare 'Invalid email'.
+    check: () => {
+      const isValid = isValidEmail(email);
+      setEmailError(isValid ? null : MESSAGES.invalidEmail);
+      return isValid ? { email: email.trim(), password } : null;
+    },
+    send: (input) => signIn(input.email, input.password),
+    message: authFailureMessage,
+  });
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      {error ? <FormAlert kind="error">{error}</FormAlert> : null}
+    <form onSubmit={submit.onSubmit} className="flex flex-col gap-4" noValidate>
+      {submit.error ? <FormAlert kind="error">{submit.error}</FormAlert> : null}
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         required
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        error={emailError}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setEmailError(null);
+        }}
       />
       <TextField
         label="Password"
@@ -53,8 +56,8 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       >
         Forgot password
       </button>
-      <Button type="submit" size="lg" disabled={isBusy} aria-busy={isBusy}>
-        {isBusy ? 'Signing in...' : 'Sign In'}
+      <Button type="submit" size="lg" disabled={submit.isBusy} aria-busy={submit.isBusy}>
+        {submit.isBusy ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@kurz/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const PROVIDERS = 'GET /api/sign-in-providers';
+
 async function signInWith(reply: { status: number; body?: unknown }) {
   stubFetch({ ...SIGNED_OUT_SESSION, 'POST /api/auth/sign-in/email': reply });
   renderRoute('/auth', { withAuth: true });
@@ -19,12 +22,55 @@ async function signInWith(reply: { status: number; body?: unknown }) {
 }
 
 describe('sign-in', () => {
-  it('is the default tab, titled Welcome back', () => {
-    stubFetch(SIGNED_OUT_SESSION);
+  it('is the default tab, titled Welcome back', async () => {
+    stubFetch({
+      ...SIGNED_OUT_SESSION,
+      [PROVIDERS]: { body: { providers: ['google', 'github'] } },
+    });
     renderRoute('/auth', { withAuth: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Or continue with')).toBeVisible();
+    expect(await screen.findByText('Or continue with')).toBeVisible();
+  });
+
+  it('offers only the providers the server has configured', async () => {
+    const fetch = stubFetch({
+      ...SIGNED_OUT_SESSION,
+      [PROVIDERS]: { body: { providers: ['github'] } },
+    });
+    renderRoute('/auth', { withAuth: true });
+    expect(await screen.findByRole('button', { name: 'GitHub' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Google' })).toBeNull();
+    expect(fetch.bodies(PROVIDERS)).toHaveLength(1);
+  });
+
+  it.each([
+    ['none is configured', { body: { providers: [] } }],
+    ['the list cannot be read', { status: 500 }],
+  ])('offers no provider when %s', async (_label, reply) => {
+    const fetch = stubFetch({ ...SIGNED_OUT_SESSION, [PROVIDERS]: reply });
+    renderRoute('/auth', { withAuth: true });
+    await waitFor(() => expect(fetch.bodies(PROVIDERS)).not.toHaveLength(0));
+    expect(screen.queryByText('Or continue with')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Google' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'GitHub' })).toBeNull();
+  });
+
+  it('asks for a valid email before sending anything, not the raw "Invalid email"', async () => {
+    const fetch = stubFetch(SIGNED_OUT_SESSION);
+    renderRoute('/auth', { withAuth: true });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'Abcdef1!');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.invalidEmail);
+    expect(fetch.bodies('POST /api/auth/sign-in/email')).toEqual([]);
+    await user.type(screen.getByLabelText('Email'), 'a');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription(MESSAGES.invalidEmail);
+  });
+
+  it("rewords the server's bare 'Invalid email'", async () => {
+    await signInWith({ status: 400, body: { code: 'INVALID_EMAIL', message: 'Invalid email' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidEmail);
   });
 
   it('switches to Sign Up and back through the tabs', async () => {

@@ -1,12 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from '../../app/auth-context';
+import { authFailureMessage } from '../../app/forms/failure-message';
+import { useSubmit } from '../../app/forms/use-submit';
 import { Button } from '../../app/ui/button';
+import { FormAlert } from '../../app/ui/form-alert';
+import { PasswordStrengthMeter } from '../../app/ui/password-strength-meter';
 import { TextField } from '../../app/ui/text-field';
-import { authErrorMessage } from './auth-error-message';
-import { normalizeEmail } from './email-format';
-import { FormAlert } from './form-alert';
-import { PASSWORD_MIN_LENGTH, passwordStrength } from './password-strength';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { normalizeEmail } from '../../lib/email-format';
+import { PASSWORD_MIN_LENGTH, passwordStrength } from '../../lib/password-strength';
 import { useSignUpEmail } from './use-sign-up-email';
 
 export const WEAK_PASSWORD_MESSAGE = 'Password does not meet strength requirements';
@@ -24,35 +25,33 @@ export function SignUpForm() {
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
   const [passwordMessage, setPasswordMessage] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const strength = passwordStrength(password);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const weakness = passwordError(password);
-    setPasswordMessage(weakness);
-    if (weakness) return;
-    setIsBusy(true);
-    try {
-      if (!(await emailField.validate())) return;
+  const submit = useSubmit({
+    check: () => {
+      const weakness = passwordError(password);
+      setPasswordMessage(weakness);
+      return weakness ? null : { password, fullName };
+    },
+    // The email check asks the server, so it runs while the form shows it is busy.
+    send: async (input) => {
+      if (!(await emailField.validate())) return null;
       const email = normalizeEmail(emailField.email);
-      await signUp({ email, password, fullName });
+      await signUp({ email, ...input });
+      return email;
+    },
+    onSuccess: (email) => {
+      if (email === null) return;
       setSentTo(email);
       setFullName('');
       setPassword('');
       emailField.reset();
-    } catch (thrown) {
-      setFormError(authErrorMessage(thrown));
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    },
+    message: authFailureMessage,
+  });
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={submit.onSubmit} className="flex flex-col gap-4" noValidate>
       {sentTo ? (
         <FormAlert kind="success">
           <p className="font-semibold">Check your email</p>
@@ -62,7 +61,7 @@ export function SignUpForm() {
           </p>
         </FormAlert>
       ) : null}
-      {formError ? <FormAlert kind="error">{formError}</FormAlert> : null}
+      {submit.error ? <FormAlert kind="error">{submit.error}</FormAlert> : null}
       <TextField
         label="Full name"
         autoComplete="name"
@@ -96,10 +95,10 @@ export function SignUpForm() {
       <Button
         type="submit"
         size="lg"
-        disabled={isBusy || !strength.isStrongEnough || emailField.error !== null}
-        aria-busy={isBusy}
+        disabled={submit.isBusy || !strength.isStrongEnough || emailField.error !== null}
+        aria-busy={submit.isBusy}
       >
-        {isBusy ? 'Creating account...' : 'Create Account'}
+        {submit.isBusy ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>
   );

@@ -15,6 +15,7 @@ function renderSignUp(exists = false) {
     ...SIGNED_OUT_SESSION,
     'POST /api/check-email-exists': { body: { exists } },
     'POST /api/auth/sign-up/email': { body: { token: null, user: { id: 'u1' } } },
+    'GET /api/sign-in-providers': { body: { providers: ['google', 'github'] } },
   });
   renderRoute('/auth?mode=signup', { withAuth: true });
   return { fetch, user: userEvent.setup() };
@@ -23,11 +24,11 @@ function renderSignUp(exists = false) {
 const createAccount = () => screen.getByRole('button', { name: 'Create Account' });
 
 describe('sign-up', () => {
-  it('opens from ?mode=signup with its title and tab', () => {
+  it('opens from ?mode=signup with its title and tab', async () => {
     renderSignUp();
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('button', { name: 'Google' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Google' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'GitHub' })).toBeVisible();
     expect(screen.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
   });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { authFailureMessage } from '../../app/forms/failure-message';
+import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
 import { type SocialProvider, socialSignInUrl } from './auth-api';
-import { authErrorMessage } from './auth-error-message';
+import { useSignInProviders } from './use-sign-in-providers';
 
 const PROVIDERS: readonly { id: SocialProvider; label: string; icon: string }[] = [
   {
@@ -17,20 +19,26 @@ const PROVIDERS: readonly { id: SocialProvider; label: string; icon: string }[] 
   },
 ];
 
-/** 'Or continue with' Google and GitHub: the server answers with the provider's address. */
+/**
+ * 'Or continue with' the configured ones of Google and GitHub (none: nothing shown); the
+ * server answers with the provider's address.
+ */
 export function SocialSignIn() {
   const toast = useToast();
-  const [busy, setBusy] = useState<SocialProvider | null>(null);
-
-  const onContinue = async (provider: SocialProvider) => {
-    setBusy(provider);
-    try {
-      window.location.assign(await socialSignInUrl(provider));
-    } catch (error) {
-      toast.error(authErrorMessage(error));
-      setBusy(null);
-    }
-  };
+  const configured = useSignInProviders();
+  // Stays set once the address is known: the page is leaving.
+  const [chosen, setChosen] = useState<SocialProvider | null>(null);
+  const submit = useSubmit({
+    send: socialSignInUrl,
+    onSuccess: (url) => window.location.assign(url),
+    onError: (message) => {
+      toast.error(message);
+      setChosen(null);
+    },
+    message: authFailureMessage,
+  });
+  const shown = PROVIDERS.filter(({ id }) => configured.includes(id));
+  if (shown.length === 0) return null;
 
   return (
     <div className="mt-6">
@@ -39,14 +47,17 @@ export function SocialSignIn() {
         Or continue with
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-3">
-        {PROVIDERS.map(({ id, label, icon }) => (
+      <div className={`mt-4 grid gap-3 ${shown.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+        {shown.map(({ id, label, icon }) => (
           <Button
             key={id}
             variant="secondary"
-            disabled={busy !== null}
-            aria-busy={busy === id}
-            onClick={() => void onContinue(id)}
+            disabled={chosen !== null}
+            aria-busy={chosen === id}
+            onClick={() => {
+              setChosen(id);
+              void submit.run(id);
+            }}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
               <path d={icon} />

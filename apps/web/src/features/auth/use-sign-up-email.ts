@@ -1,6 +1,7 @@
+import { MESSAGES } from '@kurz/shared';
 import { useRef, useState } from 'react';
+import { isValidEmail, normalizeEmail } from '../../lib/email-format';
 import { isEmailTaken } from './auth-api';
-import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from './email-format';
 
 export const emailTakenMessage = (email: string) =>
   `An account with ${email} already exists. Please sign in instead or use a different email address.`;
@@ -24,7 +25,7 @@ export function useSignUpEmail() {
   const validate = async (): Promise<boolean> => {
     const value = email;
     if (!isValidEmail(value)) {
-      setError(INVALID_EMAIL_MESSAGE);
+      setError(MESSAGES.invalidEmail);
       return false;
     }
     const normalized = normalizeEmail(value);

@@ -1,9 +1,10 @@
 import { BILLING_CYCLES, type BillingCycle, savingsPercent } from '@kurz/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useSubmit } from '../../app/forms/use-submit';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
+import { FormAlert } from '../../app/ui/form-alert';
 import { TextField } from '../../app/ui/text-field';
-import { FormAlert } from '../auth/form-alert';
 import { createCustomEnterpriseCheckout } from './billing-api';
 
 interface CustomCheckoutFormProps {
@@ -16,31 +17,20 @@ export function CustomCheckoutForm({ onCreated }: CustomCheckoutFormProps) {
   const [monthly, setMonthly] = useState('');
   const [yearly, setYearly] = useState('');
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const cycleId = useId();
   const hasBoth = Number(monthly) > 0 && Number(yearly) > 0;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setIsSubmitting(true);
-    try {
-      onCreated(
-        await createCustomEnterpriseCheckout({
-          customerName: name.trim(),
-          customerEmail: email.trim(),
-          customMonthlyPrice: Number(monthly),
-          ...(yearly.trim() && { customYearlyPrice: Number(yearly) }),
-          billingCycle: cycle,
-        }),
-      );
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'An error occurred');
-    } finally {
-      setIsSubmitting(false);
-    }
-  }
+  const { isBusy, error, onSubmit } = useSubmit({
+    send: () =>
+      createCustomEnterpriseCheckout({
+        customerName: name.trim(),
+        customerEmail: email.trim(),
+        customMonthlyPrice: Number(monthly),
+        ...(yearly.trim() && { customYearlyPrice: Number(yearly) }),
+        billingCycle: cycle,
+      }),
+    onSuccess: onCreated,
+  });
 
   return (
     <form onSubmit={onSubmit} className="space-y-5">
@@ -110,8 +100,8 @@ export function CustomCheckoutForm({ onCreated }: CustomCheckoutFormProps) {
           ))}
         </select>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating...' : 'Create Checkout Link'}
+      <Button type="submit" size="lg" className="w-full" disabled={isBusy} aria-busy={isBusy}>
+        {isBusy ? 'Creating...' : 'Create Checkout Link'}
       </Button>
     </form>
   );

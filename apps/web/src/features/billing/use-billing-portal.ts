@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, portalFailureMessage } from '@kurz/shared';
-import { useCallback, useState } from 'react';
 import { useAuth } from '../../app/auth-context';
+import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { ApiError } from '../../lib/api-error';
 import { debugLog } from '../../lib/debug-log';
@@ -15,30 +15,25 @@ import { navigateAway } from './navigate-away';
 export function useBillingPortal(fallback: string = BILLING_MESSAGES.portalAccessFailed) {
   const { profile } = useAuth();
   const toast = useToast();
-  const [isOpening, setIsOpening] = useState(false);
-
-  const openPortal = useCallback(async () => {
-    if (!profile) {
+  const portal = useSubmit({
+    check: () => {
+      if (profile) return;
       toast.error(BILLING_MESSAGES.profileNotLoaded);
-      return;
-    }
-    setIsOpening(true);
-    try {
-      const url = await createPortalSession();
-      if (!url) {
-        toast.error(BILLING_MESSAGES.portalUnavailable);
-        return;
-      }
-      navigateAway.to(url);
-    } catch (error) {
+      return null;
+    },
+    send: createPortalSession,
+    onSuccess: (url) => {
+      if (url) navigateAway.to(url);
+      else toast.error(BILLING_MESSAGES.portalUnavailable);
+    },
+    message: (error) => portalErrorMessage(error, fallback),
+    onError: (message, error) => {
       debugLog.warn('billing', 'portal session failed', error);
-      toast.error(portalErrorMessage(error, fallback));
-    } finally {
-      setIsOpening(false);
-    }
-  }, [profile, toast, fallback]);
+      toast.error(message);
+    },
+  });
 
-  return { openPortal, isOpening };
+  return { openPortal: () => portal.onSubmit(), isOpening: portal.isBusy };
 }
 
 function portalErrorMessage(error: unknown, fallback: string): string {

@@ -2,6 +2,7 @@ import { BILLING_MESSAGES, type BillingCycle, type Plan } from '@kurz/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth-context';
+import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { debugLog } from '../../lib/debug-log';
 import { createCheckoutSession } from './billing-api';
@@ -16,6 +17,20 @@ export function usePlanClick(billingCycle: BillingCycle) {
   const toast = useToast();
   const portal = useBillingPortal(BILLING_MESSAGES.changeFailed);
   const [workingPlan, setWorkingPlan] = useState<Plan | null>(null);
+  const checkout = useSubmit({
+    send: async (request: Parameters<typeof createCheckoutSession>[0]) =>
+      navigateAway.to(await createCheckoutSession(request)),
+    message: (error) => {
+      const text = error instanceof Error ? error.message : '';
+      return text && text !== BILLING_MESSAGES.checkoutFailed
+        ? text
+        : BILLING_MESSAGES.upgradeFailed;
+    },
+    onError: (message, error) => {
+      debugLog.warn('billing', 'checkout failed', error);
+      toast.error(message);
+    },
+  });
 
   async function onChoose(plan: Plan) {
     const action = planAction(plan, user ? (profile?.subscription_plan ?? 'free') : null);
@@ -27,24 +42,9 @@ export function usePlanClick(billingCycle: BillingCycle) {
       return;
     }
     setWorkingPlan(plan);
-    try {
-      if (action.kind === 'portal') return await portal.openPortal();
-      const url = await createCheckoutSession({
-        userId: user.id,
-        email: profile.email,
-        plan,
-        billingCycle,
-      });
-      navigateAway.to(url);
-    } catch (error) {
-      debugLog.warn('billing', 'checkout failed', error);
-      const text = error instanceof Error ? error.message : '';
-      toast.error(
-        text && text !== BILLING_MESSAGES.checkoutFailed ? text : BILLING_MESSAGES.upgradeFailed,
-      );
-    } finally {
-      setWorkingPlan(null);
-    }
+    if (action.kind === 'portal') await portal.openPortal();
+    else await checkout.run({ userId: user.id, email: profile.email, plan, billingCycle });
+    setWorkingPlan(null);
   }
 
   return { onChoose, workingPlan };

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { FormAlert } from '../auth/form-alert';
+import { FormAlert } from '../../app/ui/form-alert';
 
 /**
  * The `success` and `canceled` flags a checkout returns with (spec 001 §2). The profile

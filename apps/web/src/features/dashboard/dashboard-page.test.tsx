@@ -71,6 +71,18 @@ describe('the dashboard', () => {
     },
   );
 
+  it.each(['premium', 'free'] as const)(
+    'says "1 click", not "1 clicks", on the mobile card (%s)',
+    async (plan) => {
+      stubFetch({ [LIST]: page([link('single', { clicks: 1 })]) });
+      renderSignedIn(<DashboardPage />, plan);
+      const row = (await screen.findByRole('link', { name: 'kurz.link/single' })).closest('tr');
+      expect(row).toHaveTextContent(/1 click(?!s)/);
+      if (plan === 'premium')
+        expect(screen.getByRole('link', { name: '1 click: analytics for single' })).toBeVisible();
+    },
+  );
+
   it('shows the empty state with a link to create the first URL', async () => {
     stubFetch({ [LIST]: page([]) });
     renderSignedIn(<DashboardPage />, 'free');

@@ -1,10 +1,12 @@
 import type { LinkView } from '@kurz/shared';
+import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
+import { FormAlert } from '../../app/ui/form-alert';
 import { Modal } from '../../app/ui/modal';
-import { FormAlert } from '../auth/form-alert';
-import { useLinkMutations } from './use-links';
+import { useRefreshLinks } from '../../lib/use-refresh-links';
+import { deleteLink, deleteLinks } from './links-api';
 
 interface DeleteLinksDialogProps {
   links: LinkView[];
@@ -15,23 +17,22 @@ interface DeleteLinksDialogProps {
 /** Asks before deleting one link or a selection: deleted codes stop redirecting at once. */
 export function DeleteLinksDialog({ links, onDeleted, onClose }: DeleteLinksDialogProps) {
   const toast = useToast();
-  const { remove } = useLinkMutations();
+  const refreshLinks = useRefreshLinks();
   const [only] = links;
   const isOne = links.length === 1 && only;
-  const onConfirm = () => {
-    const ids = links.map((link) => link.id);
-    remove.mutate(ids, {
-      onSuccess: ({ deleted }) => {
-        toast.success(deleted === 1 ? 'Link deleted' : `${deleted} links deleted`);
-        onDeleted(ids);
-        onClose();
-      },
-    });
-  };
+  const ids = links.map((link) => link.id);
+  const remove = useSubmit({
+    send: () => (isOne ? deleteLink(only.id) : deleteLinks(ids)).finally(refreshLinks),
+    onSuccess: ({ deleted }) => {
+      toast.success(deleted === 1 ? 'Link deleted' : `${deleted} links deleted`);
+      onDeleted(ids);
+      onClose();
+    },
+  });
   return (
     <Modal title={isOne ? 'Delete this link?' : `Delete ${links.length} links?`} onClose={onClose}>
       <div className="mt-3 space-y-4 text-sm text-slate-700 dark:text-slate-300">
-        {remove.error && <FormAlert kind="error">{remove.error.message}</FormAlert>}
+        {remove.error && <FormAlert kind="error">{remove.error}</FormAlert>}
         <p>
           {isOne ? (
             <>
@@ -49,11 +50,12 @@ export function DeleteLinksDialog({ links, onDeleted, onClose }: DeleteLinksDial
           </Button>
           <button
             type="button"
-            onClick={onConfirm}
-            disabled={remove.isPending}
+            onClick={() => void remove.run()}
+            disabled={remove.isBusy}
+            aria-busy={remove.isBusy}
             className={`inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`}
           >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
+            {remove.isBusy ? 'Deleting...' : 'Delete'}
           </button>
         </div>
       </div>

@@ -1,13 +1,14 @@
 import type { LinkView, RedirectType } from '@kurz/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
+import { FormAlert } from '../../app/ui/form-alert';
 import { Modal } from '../../app/ui/modal';
 import { TextField } from '../../app/ui/text-field';
-import { FormAlert } from '../auth/form-alert';
-import type { LinkChanges } from './links-api';
-import { useLinkMutations } from './use-links';
+import { useRefreshLinks } from '../../lib/use-refresh-links';
+import { editLink, type LinkChanges } from './links-api';
 
 const REDIRECT_TYPES = [
   [302, '302 Temporary (default)'],
@@ -20,33 +21,32 @@ const REDIRECT_TYPES = [
 export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () => void }) {
   const id = useId();
   const toast = useToast();
-  const { edit } = useLinkMutations();
+  const refreshLinks = useRefreshLinks();
   const [url, setUrl] = useState(link.full_url);
   const [code, setCode] = useState(link.short_url);
   const [redirectType, setRedirectType] = useState(link.redirect_type);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const changes: LinkChanges = {};
-    if (url.trim() !== link.full_url) changes.full_url = url.trim();
-    if (code.trim() !== link.short_url) changes.short_url = code.trim();
-    if (redirectType !== link.redirect_type) changes.redirect_type = redirectType;
-    if (Object.keys(changes).length === 0) return onClose();
-    edit.mutate(
-      { id: link.id, changes },
-      {
-        onSuccess: () => {
-          toast.success('Link updated');
-          onClose();
-        },
-      },
-    );
-  };
+  const save = useSubmit({
+    check: () => {
+      const changes: LinkChanges = {};
+      if (url.trim() !== link.full_url) changes.full_url = url.trim();
+      if (code.trim() !== link.short_url) changes.short_url = code.trim();
+      if (redirectType !== link.redirect_type) changes.redirect_type = redirectType;
+      if (Object.keys(changes).length > 0) return changes;
+      onClose();
+      return null;
+    },
+    send: (changes) => editLink(link.id, changes).finally(refreshLinks),
+    onSuccess: () => {
+      toast.success('Link updated');
+      onClose();
+    },
+  });
 
   return (
     <Modal title="Edit link" onClose={onClose}>
-      <form onSubmit={onSubmit} className="mt-4 space-y-4">
-        {edit.error && <FormAlert kind="error">{edit.error.message}</FormAlert>}
+      <form onSubmit={save.onSubmit} className="mt-4 space-y-4">
+        {save.error && <FormAlert kind="error">{save.error}</FormAlert>}
         <TextField
           label="Destination URL"
           type="url"
@@ -89,8 +89,8 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={edit.isPending}>
-            {edit.isPending ? 'Saving...' : 'Save changes'}
+          <Button type="submit" disabled={save.isBusy} aria-busy={save.isBusy}>
+            {save.isBusy ? 'Saving...' : 'Save changes'}
           </Button>
         </div>
       </form>

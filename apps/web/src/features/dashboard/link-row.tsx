@@ -2,6 +2,7 @@ import type { LinkView } from '@kurz/shared';
 import { Link } from 'react-router';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
+import { countOf, nounFor } from '../../lib/plural';
 import { CopyLinkButton } from './copy-link-button';
 
 interface LinkRowProps {
@@ -29,6 +30,13 @@ export function LinkRow({
   onDelete,
   onQr,
 }: LinkRowProps) {
+  // The column header says 'Clicks' from md; below it each card names its own unit.
+  const clicks = (
+    <>
+      {link.clicks.toLocaleString()}
+      <span className="md:hidden"> {nounFor(link.clicks, 'click')}</span>
+    </>
+  );
   return (
     <tr className="relative block border-t border-slate-200 py-3 pr-3 pl-11 md:table-row md:p-0 dark:border-slate-800">
       <td className={`${CELL} absolute top-3.5 left-4 md:static md:w-8`}>
@@ -71,17 +79,13 @@ export function LinkRow({
         {hasAnalytics ? (
           <Link
             to={`/user/analytics?link=${encodeURIComponent(link.id)}`}
-            aria-label={`${link.clicks.toLocaleString()} clicks: analytics for ${link.short_url}`}
+            aria-label={`${countOf(link.clicks, 'click')}: analytics for ${link.short_url}`}
             className={`rounded hover:underline ${focusRing}`}
           >
-            {link.clicks.toLocaleString()}
-            <span className="md:hidden"> clicks</span>
+            {clicks}
           </Link>
         ) : (
-          <>
-            {link.clicks.toLocaleString()}
-            <span className="md:hidden"> clicks</span>
-          </>
+          clicks
         )}
       </td>
       {hasQr && (

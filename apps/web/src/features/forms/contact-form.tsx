@@ -1,36 +1,37 @@
 import { ContactMessageInput } from '@kurz/shared';
-import { useRef } from 'react';
+import { useState } from 'react';
+import { useFormValues } from '../../app/forms/use-form-values';
+import { useSubmit } from '../../app/forms/use-submit';
 import { Button } from '../../app/ui/button';
+import { FormAlert } from '../../app/ui/form-alert';
 import { TextField } from '../../app/ui/text-field';
 import { TextareaField } from '../../app/ui/textarea-field';
-import { FormAlert } from '../auth/form-alert';
 import { contactErrorMessage } from './form-errors';
 import { postContactMessage } from './forms-api';
-import { useCheckedSubmit } from './use-checked-submit';
-import { useFormValues } from './use-form-values';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 /** Name, email, subject, message: all required (spec 001 §5). Cleared once sent. */
 export function ContactForm() {
-  const form = useRef<HTMLFormElement>(null);
-  const { values, bind, setErrors, reset } = useFormValues(EMPTY);
-  const { isBusy, outcome, onSubmit } = useCheckedSubmit({
-    form,
-    schema: ContactMessageInput,
-    values,
-    setErrors,
-    send: async (data) => {
-      const reply = await postContactMessage(data);
-      reset();
-      return reply.message;
+  const { form, bind, check, reset } = useFormValues(EMPTY);
+  const [thanks, setThanks] = useState<string | null>(null);
+  const submit = useSubmit({
+    check: () => {
+      setThanks(null);
+      return check(ContactMessageInput);
     },
-    errorMessage: contactErrorMessage,
+    send: postContactMessage,
+    onSuccess: (reply) => {
+      reset();
+      setThanks(reply.message);
+    },
+    message: contactErrorMessage,
   });
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      {outcome ? <FormAlert kind={outcome.kind}>{outcome.text}</FormAlert> : null}
+    <form ref={form} onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-5">
+      {submit.error ? <FormAlert kind="error">{submit.error}</FormAlert> : null}
+      {thanks ? <FormAlert kind="success">{thanks}</FormAlert> : null}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" required maxLength={100} {...bind('name')} />
         <TextField
@@ -47,11 +48,11 @@ export function ContactForm() {
       <Button
         type="submit"
         size="lg"
-        disabled={isBusy}
-        aria-busy={isBusy}
+        disabled={submit.isBusy}
+        aria-busy={submit.isBusy}
         className="sm:self-start"
       >
-        {isBusy ? 'Sending...' : 'Send Message'}
+        {submit.isBusy ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
   );

@@ -1,15 +1,14 @@
 import { EnterpriseInquiryInput } from '@kurz/shared';
-import { useRef } from 'react';
+import { useFormValues } from '../../app/forms/use-form-values';
+import { useSubmit } from '../../app/forms/use-submit';
 import { Button } from '../../app/ui/button';
+import { FormAlert } from '../../app/ui/form-alert';
 import { SelectField } from '../../app/ui/select-field';
 import { TextField } from '../../app/ui/text-field';
 import { TextareaField } from '../../app/ui/textarea-field';
-import { FormAlert } from '../auth/form-alert';
 import { inquiryErrorMessage } from './form-errors';
 import { postEnterpriseInquiry } from './forms-api';
 import { COMPANY_SIZE_OPTIONS, JOB_TITLE_OPTIONS, USE_CASE_OPTIONS } from './inquiry-options';
-import { useCheckedSubmit } from './use-checked-submit';
-import { useFormValues } from './use-form-values';
 
 const EMPTY = {
   firstName: '',
@@ -26,18 +25,12 @@ const EMPTY = {
 
 /** Every field but additionalInfo is required (spec 001 §5); `onSent` gets the server's thanks. */
 export function EnterpriseInquiryForm({ onSent }: { onSent: (message: string) => void }) {
-  const form = useRef<HTMLFormElement>(null);
-  const { values, bind, setErrors } = useFormValues(EMPTY);
-  const { isBusy, outcome, onSubmit } = useCheckedSubmit({
-    form,
-    schema: EnterpriseInquiryInput,
-    values,
-    setErrors,
-    send: async (data) => {
-      onSent((await postEnterpriseInquiry(data)).message);
-      return undefined;
-    },
-    errorMessage: inquiryErrorMessage,
+  const { form, bind, check } = useFormValues(EMPTY);
+  const { isBusy, error, onSubmit } = useSubmit({
+    check: () => check(EnterpriseInquiryInput),
+    send: postEnterpriseInquiry,
+    onSuccess: (reply) => onSent(reply.message),
+    message: inquiryErrorMessage,
   });
 
   return (
@@ -47,9 +40,9 @@ export function EnterpriseInquiryForm({ onSent }: { onSent: (message: string) =>
       noValidate
       className="grid grid-cols-1 gap-5 sm:grid-cols-2"
     >
-      {outcome ? (
+      {error ? (
         <div className="sm:col-span-2">
-          <FormAlert kind={outcome.kind}>{outcome.text}</FormAlert>
+          <FormAlert kind="error">{error}</FormAlert>
         </div>
       ) : null}
       <TextField label="First name" autoComplete="given-name" required {...bind('firstName')} />

@@ -1,9 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/query-client';
 import { ToastProvider } from '../../app/toasts/toast-provider';
 import { createPendingUrl } from '../../lib/create-pending-url';
 import { savePendingUrl } from '../../lib/pending-url';
+import { renderSignedIn } from '../../test/render-signed-in';
 import { stubFetch } from '../../test/stub-fetch';
+import { DashboardPage } from '../dashboard/dashboard-page';
 import { PendingUrlNotice } from './pending-url-notice';
 
 afterEach(() => {
@@ -13,9 +17,11 @@ afterEach(() => {
 
 function renderNotice() {
   render(
-    <ToastProvider>
-      <PendingUrlNotice />
-    </ToastProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <PendingUrlNotice />
+      </ToastProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -44,5 +50,44 @@ describe('the pending URL notice', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to shorten URL. This custom short URL is already taken. Please choose a different one.',
     );
+  });
+
+  it('puts the new link into the dashboard list already on screen', async () => {
+    const created = {
+      id: 'id-my-link',
+      short_url: 'my-link',
+      full_url: 'https://example.com',
+      short_link: 'https://kurz.link/my-link',
+      domain: 'kurz.link',
+      custom_domain: null,
+      custom_domain_id: null,
+      redirect_type: 302,
+      created_at: '2026-11-20T10:00:00.000Z',
+      clicks: 0,
+    };
+    let links: object[] = [];
+    stubFetch({
+      'POST /api/shorten': async () => {
+        links = [created];
+        return Response.json({ shortened_url: 'https://kurz.link/my-link' });
+      },
+      'GET /api/links?sort=newest&limit=25': async () =>
+        Response.json({ links, next_cursor: null, total: links.length }),
+    });
+    renderSignedIn(
+      <>
+        <PendingUrlNotice />
+        <DashboardPage />
+      </>,
+    );
+    expect(await screen.findByText('No URLs created yet.')).toBeInTheDocument();
+    savePendingUrl({
+      fullUrl: 'https://example.com',
+      customShort: 'my-link',
+      useCustomDomain: false,
+    });
+    await createPendingUrl('u1');
+    expect(await screen.findByRole('link', { name: 'kurz.link/my-link' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Your URLs (1)' })).toBeVisible();
   });
 });

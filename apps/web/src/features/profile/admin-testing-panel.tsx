@@ -1,5 +1,6 @@
 import { PLANS, type Plan } from '@kurz/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
@@ -24,21 +25,15 @@ export function AdminTestingPanel({
   const toast = useToast();
   const selectId = useId();
   const [chosen, setChosen] = useState<Plan>(plan);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setIsBusy(true);
-    try {
-      await setOwnTestPlan(chosen);
-      toast.success(`Subscription changed to ${chosen}`);
+  const { isBusy, onSubmit } = useSubmit({
+    check: () => chosen,
+    send: setOwnTestPlan,
+    onSuccess: async (_, changedTo) => {
+      toast.success(`Subscription changed to ${changedTo}`);
       await onChanged();
-    } catch {
-      toast.error('Failed to change subscription');
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    },
+    onError: () => toast.error('Failed to change subscription'),
+  });
 
   return (
     <SectionCard

@@ -1,10 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { MESSAGES } from '@kurz/shared';
+import { useState } from 'react';
+import { authFailureMessage } from '../../app/forms/failure-message';
+import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
+import { FormAlert } from '../../app/ui/form-alert';
 import { TextField } from '../../app/ui/text-field';
-import { authErrorMessage } from '../auth/auth-error-message';
-import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../auth/email-format';
-import { FormAlert } from '../auth/form-alert';
+import { isValidEmail, normalizeEmail } from '../../lib/email-format';
 import { requestEmailChange } from './profile-api';
 import { SectionCard } from './section-card';
 
@@ -15,32 +17,23 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
   const toast = useToast();
   const [email, setEmail] = useState(currentEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const isUnchanged = normalizeEmail(email) === normalizeEmail(currentEmail);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setSentTo(null);
-    if (!isValidEmail(email)) {
-      setFieldError(INVALID_EMAIL_MESSAGE);
-      return;
-    }
-    setFieldError(null);
-    setIsBusy(true);
-    try {
-      await requestEmailChange(normalizeEmail(email));
-      setSentTo(normalizeEmail(email));
+  const { isBusy, error, onSubmit } = useSubmit({
+    check: () => {
+      setSentTo(null);
+      const isValid = isValidEmail(email);
+      setFieldError(isValid ? null : MESSAGES.invalidEmail);
+      return isValid ? normalizeEmail(email) : null;
+    },
+    send: requestEmailChange,
+    onSuccess: (_, newEmail) => {
+      setSentTo(newEmail);
       toast.success(EMAIL_CONFIRMATION_SENT);
-    } catch (thrown) {
-      setError(authErrorMessage(thrown));
-      toast.error('Failed to update email');
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    },
+    onError: () => toast.error('Failed to update email'),
+    message: authFailureMessage,
+  });
 
   return (
     <SectionCard

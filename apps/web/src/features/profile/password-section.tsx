@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { authFailureMessage } from '../../app/forms/failure-message';
+import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
+import { FormAlert } from '../../app/ui/form-alert';
+import { PasswordStrengthMeter } from '../../app/ui/password-strength-meter';
 import { TextField } from '../../app/ui/text-field';
-import { authErrorMessage } from '../auth/auth-error-message';
-import { FormAlert } from '../auth/form-alert';
-import { PASSWORD_MIN_LENGTH, passwordStrength } from '../auth/password-strength';
-import { PasswordStrengthMeter } from '../auth/password-strength-meter';
+import { PASSWORD_MIN_LENGTH, passwordStrength } from '../../lib/password-strength';
 import { changePassword } from './profile-api';
 import { SectionCard } from './section-card';
 
@@ -31,29 +32,22 @@ export function PasswordSection() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const found = newPasswordProblem(password, confirmation);
-    setProblem(found);
-    if (found) return;
-    setIsBusy(true);
-    try {
-      await changePassword(current, password);
+  const { isBusy, error, onSubmit } = useSubmit({
+    check: () => {
+      const found = newPasswordProblem(password, confirmation);
+      setProblem(found);
+      return found ? null : { current, password };
+    },
+    send: (input) => changePassword(input.current, input.password),
+    onSuccess: () => {
       toast.success('Password updated successfully!');
       setCurrent('');
       setPassword('');
       setConfirmation('');
-    } catch (thrown) {
-      setError(authErrorMessage(thrown));
-      toast.error('Failed to update password');
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    },
+    onError: () => toast.error('Failed to update password'),
+    message: authFailureMessage,
+  });
 
   return (
     <SectionCard title="Password" description="Other devices are signed out when it changes.">

@@ -54,10 +54,3 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
 /** The Admin Testing Panel: an admin sets their own plan. */
 export const setOwnTestPlan = (plan: SetPlanBody['plan']) =>
   api.post<ProfileReply>('/api/admin/test-plan', { plan } satisfies SetPlanBody);
-
-/**
- * Leaves a team: deletes the caller's own membership (spec 001 §4). The members API
- * (spec 001 §7, DELETE /api/organization-members) arrives with team workspaces.
- */
-export const leaveTeam = (teamId: string) =>
-  api.delete('/api/organization-members', { org_id: teamId });

@@ -1,13 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { AuthProfile } from '../../app/auth-context';
+import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
+import { FormAlert } from '../../app/ui/form-alert';
 import { TextField } from '../../app/ui/text-field';
-import { FormAlert } from '../auth/form-alert';
 import { avatarFileProblem } from './avatar-file';
 import { AvatarPicker } from './avatar-picker';
 import { AvatarPreview } from './avatar-preview';
-import { saveProfile } from './save-profile';
+import { SaveProfileError, saveProfile } from './save-profile';
 import { SectionCard } from './section-card';
 import { useFilePreview } from './use-file-preview';
 
@@ -24,8 +25,6 @@ export function ProfileSection({
   const [avatarUrl, setAvatarUrl] = useState(profile.avatar_url ?? '');
   const [pendingFile, setPendingFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const preview = useFilePreview(pendingFile);
 
   const onPick = (file: File) => {
@@ -34,27 +33,23 @@ export function ProfileSection({
     setPendingFile(problem ? null : file);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setIsSaving(true);
-    const failure = await saveProfile({ profile, fullName, avatarUrl, pendingFile });
-    setIsSaving(false);
-    if (failure) {
-      setError(failure.detail);
-      toast.error(failure.toast);
-      return;
-    }
-    setPendingFile(null);
-    toast.success('Profile updated successfully!');
-    await onSaved();
-  };
+  const save = useSubmit({
+    send: () => saveProfile({ profile, fullName, avatarUrl, pendingFile }),
+    onSuccess: async () => {
+      setPendingFile(null);
+      toast.success('Profile updated successfully!');
+      await onSaved();
+    },
+    onError: (_, thrown) => {
+      if (thrown instanceof SaveProfileError) toast.error(thrown.toast);
+    },
+  });
 
   const shownAvatar = preview ?? (avatarUrl.trim() || null);
   return (
     <SectionCard title="Profile" description="Your name and picture as others see them.">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {error ? <FormAlert kind="error">{error}</FormAlert> : null}
+      <form onSubmit={save.onSubmit} noValidate className="flex flex-col gap-5">
+        {save.error ? <FormAlert kind="error">{save.error}</FormAlert> : null}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <AvatarPreview src={shownAvatar} name={fullName || profile.email} />
           <AvatarPicker
@@ -87,8 +82,8 @@ export function ProfileSection({
           value={fullName}
           onChange={(event) => setFullName(event.target.value)}
         />
-        <Button type="submit" className="self-start" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? 'Saving...' : 'Save Profile'}
+        <Button type="submit" className="self-start" disabled={save.isBusy} aria-busy={save.isBusy}>
+          {save.isBusy ? 'Saving...' : 'Save Profile'}
         </Button>
       </form>
     </SectionCard>

@@ -3,11 +3,18 @@ import { ApiError } from '../../lib/api-error';
 import { debugLog } from '../../lib/debug-log';
 import { removeAvatar, saveProfileChanges, uploadAvatarFile } from './profile-api';
 
-export interface SaveFailure {
+type FailureToast = 'Failed to upload avatar' | 'Failed to update profile';
+
+/** A failed save: `message` is for the form (the server's text when it sent one). */
+export class SaveProfileError extends Error {
+  override readonly name = 'SaveProfileError';
   /** The spec 001 §8 toast. */
-  toast: 'Failed to upload avatar' | 'Failed to update profile';
-  /** What went wrong, for the form: the server's text when it sent one. */
-  detail: string;
+  readonly toast: FailureToast;
+
+  constructor(toast: FailureToast, cause: unknown) {
+    super(cause instanceof ApiError && cause.status > 0 ? cause.message : toast);
+    this.toast = toast;
+  }
 }
 
 interface SaveInput {
@@ -17,15 +24,12 @@ interface SaveInput {
   pendingFile: File | null;
 }
 
-const detailOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status > 0 ? error.message : fallback;
-
 /**
  * Saves the profile form: the picked image first (the server points the profile at it),
  * then the name and, without a picked image, the typed avatar URL. Clearing the URL
- * removes the avatar (deleting the stored file when it is ours). Null when all worked.
+ * removes the avatar (deleting the stored file when it is ours). Throws a SaveProfileError.
  */
-export async function saveProfile(input: SaveInput): Promise<SaveFailure | null> {
+export async function saveProfile(input: SaveInput): Promise<void> {
   const { profile, fullName, pendingFile } = input;
   const avatarUrl = input.avatarUrl.trim();
   if (pendingFile) {
@@ -33,10 +37,7 @@ export async function saveProfile(input: SaveInput): Promise<SaveFailure | null>
       await uploadAvatarFile(pendingFile);
     } catch (error) {
       debugLog.warn('profile', 'avatar upload failed', error);
-      return {
-        toast: 'Failed to upload avatar',
-        detail: detailOf(error, 'Failed to upload avatar'),
-      };
+      throw new SaveProfileError('Failed to upload avatar', error);
     }
   }
   try {
@@ -47,12 +48,8 @@ export async function saveProfile(input: SaveInput): Promise<SaveFailure | null>
       full_name: fullName.trim() || null,
       ...(isUrlChanged && { avatar_url: avatarUrl }),
     });
-    return null;
   } catch (error) {
     debugLog.warn('profile', 'profile update failed', error);
-    return {
-      toast: 'Failed to update profile',
-      detail: detailOf(error, 'Failed to update profile'),
-    };
+    throw new SaveProfileError('Failed to update profile', error);
   }
 }

@@ -147,45 +147,38 @@ describe('the home shortener, signed in', () => {
 describe('the shortener for premium and pro users', () => {
   const DOMAINS = 'GET /api/custom-domains';
 
-  it('offers a verified custom domain, shows it as the prefix and sends use_custom_domain', async () => {
+  // Custom domains have no route yet (GET /api/custom-domains arrives with them): no
+  // option, no call, and links go on the default short domain.
+  it('offers a premium user no custom domain until custom domains exist', async () => {
     const { user, fetch, submit } = await open('/create', {
       ...adaOn('premium'),
-      [DOMAINS]: {
-        body: {
-          domains: [
-            { domain: 'pending.acme.com', verified: false },
-            { domain: 'links.acme.com', verified: true },
-          ],
-        },
-      },
       [SHORTEN]: CREATED,
     });
-    const checkbox = await screen.findByRole('checkbox', {
-      name: 'Use custom domain (links.acme.com)',
-    });
-    expect(checkbox).not.toBeChecked();
-    expect(screen.getByText('kurz.link/')).toBeVisible();
-    await user.click(checkbox);
-    expect(screen.getByText('links.acme.com/')).toBeVisible();
     await user.type(longUrl(), 'https://example.com');
     await user.click(submit);
     await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
-    expect(fetch.bodies(SHORTEN)[0]).toMatchObject({ use_custom_domain: true });
-  });
-
-  it('offers no custom domain when the list cannot be read', async () => {
-    const { fetch } = await open('/create', {
-      ...adaOn('premium'),
-      [DOMAINS]: { status: 404, body: { error: 'Not found' } },
-    });
-    await vi.waitFor(() => expect(fetch.bodies(DOMAINS)).toHaveLength(1));
     expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText('kurz.link/')).toBeVisible();
+    expect(fetch.bodies(DOMAINS)).toEqual([]);
+    expect(fetch.bodies(SHORTEN)[0]).toMatchObject({ use_custom_domain: false });
   });
 
   it('never asks for custom domains for a free user', async () => {
     const { fetch } = await open('/', adaOn('free'));
     await screen.findByText('kurz.link/');
     expect(fetch.bodies(DOMAINS)).toEqual([]);
+  });
+
+  it('opens the QR dialog over the whole page, not inside the shortener card', async () => {
+    const { user, submit } = await open('/create', { ...adaOn('pro'), [SHORTEN]: CREATED });
+    await user.type(longUrl(), 'https://example.com');
+    await user.click(submit);
+    const panel = await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    await user.click(within(panel).getByRole('button', { name: 'QR Code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR Code' });
+    // The card's backdrop blur makes it the box of any `fixed` element drawn inside it.
+    expect(screen.getByRole('region', { name: 'Shorten a URL' })).not.toContainElement(dialog);
+    expect(document.body).toContainElement(dialog);
   });
 
   it('gives a pro user a QR button instead of the upsell; Shorten another URL closes its dialog', async () => {

@@ -1,8 +1,7 @@
 /** Spec 000 §5: non-space characters, an at sign, then a domain with a dot. */
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
-
+/** Whether `value` passes the format check; when not, say MESSAGES.invalidEmail. */
 export function isValidEmail(value: string): boolean {
   return EMAIL_FORMAT.test(value.trim());
 }

@@ -1,4 +1,8 @@
-import { PASSWORD_RULES, type PasswordStrength, type StrengthLevel } from './password-strength';
+import {
+  PASSWORD_RULES,
+  type PasswordStrength,
+  type StrengthLevel,
+} from '../../lib/password-strength';
 
 const LEVEL_STYLE: Record<StrengthLevel, { filled: number; bar: string; text: string }> = {
   'Very Weak': { filled: 0, bar: 'bg-red-500', text: 'text-red-700 dark:text-red-400' },

@@ -1,12 +1,14 @@
-import { type ChangeEvent, useCallback, useState } from 'react';
+import { checkForm } from '@kurz/shared';
+import { type ChangeEvent, type RefObject, useCallback, useRef, useState } from 'react';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * A form's text values and per-field messages. `bind(name)` gives a field everything it
- * needs; typing in a field clears its message.
+ * needs; typing in a field clears its message. `check(schema)` is a `useSubmit` check.
  */
 export function useFormValues<K extends string>(initial: Record<K, string>) {
+  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
 
@@ -21,15 +23,24 @@ export function useFormValues<K extends string>(initial: Record<K, string>) {
     },
   });
 
+  /** The values parsed by `schema`; or null, each invalid field told why, the first focused. */
+  const check = <T>(schema: Parameters<typeof checkForm<T>>[0]): T | null => {
+    const checked = checkForm(schema, values);
+    if (checked.ok) return checked.data;
+    setErrors(checked.errors as Partial<Record<K, string>>);
+    focusFirstInvalid(form);
+    return null;
+  };
+
   const reset = useCallback(() => {
     setValues(initial);
     setErrors({});
   }, [initial]);
 
-  return { values, bind, setErrors, reset };
+  return { form, values, bind, check, reset };
 }
 
 /** Moves focus to the first field marked invalid, once React has rendered the messages. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+function focusFirstInvalid(form: RefObject<HTMLFormElement | null>): void {
+  setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
