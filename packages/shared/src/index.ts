@@ -12,5 +12,4 @@ export * from './plan-limits.js';
 export * from './plans.js';
 export * from './qr.js';
 export * from './short-code.js';
-export * from './sign-in-providers.js';
 export * from './timings.js';

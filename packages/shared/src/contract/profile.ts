@@ -48,3 +48,11 @@ export const CheckEmailExistsBody = z.object({
 });
 export const CheckEmailExistsReply = z.object({ exists: z.boolean() });
 export type CheckEmailExistsReply = z.infer<typeof CheckEmailExistsReply>;
+
+/** The sign-in providers besides email and password; each is on only when configured. */
+export const SIGN_IN_PROVIDERS = ['google', 'github', 'oidc'] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+
+/** GET /api/sign-in-providers: the configured ones, so the web shows no button that fails. */
+export const SignInProvidersReply = z.object({ providers: z.array(z.enum(SIGN_IN_PROVIDERS)) });
+export type SignInProvidersReply = z.infer<typeof SignInProvidersReply>;
