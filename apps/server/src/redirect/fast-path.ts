@@ -60,7 +60,7 @@ export function createRedirectFastPath(
 
     if (method === 'GET') {
       clicks.record({
-        link: target,
+        linkId: target.id,
         at: now,
         ip: clientIp(request),
         userAgent: headers.userAgent,

@@ -34,7 +34,7 @@ export function registerRedirectRoutes(
     }
     if (request.method === 'GET') {
       request.ctx.clicks.record({
-        link: target,
+        linkId: target.id,
         at: request.ctx.clock.now(),
         ip: request.ip,
         userAgent: request.headers['user-agent'],
