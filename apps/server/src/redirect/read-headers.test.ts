@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHeaders } from './fast-path.js';
+import { readHeaders } from './read-headers.js';
 
 describe('readHeaders', () => {
   it('reads host, user agent and referrer whatever their case, the first value of each', () => {
