@@ -4,7 +4,6 @@ import type { Clock } from '../context.js';
 import { siteForHost } from '../http/host-routing.js';
 import { linkDomainResolver } from '../links/short-domains.js';
 import type { LinkCache } from './link-cache.js';
-import { readHeaders } from './read-headers.js';
 import type { ServeRedirect } from './serve-redirect.js';
 
 /** Distinct Host values remembered; a flood of made-up hosts only empties the memo. */
@@ -52,8 +51,7 @@ export function createRedirectFastPath(
     const queryAt = url.indexOf('?');
     const code = url.slice(1, queryAt === -1 ? undefined : queryAt);
     const now = clock.now();
-    const host = readHeaders(request.rawHeaders).host;
-    const link = linkCache.peek(linkCache.key(linkDomain(host), code), now);
+    const link = linkCache.peek(linkCache.key(linkDomain(request.headers.host), code), now);
     if (!link) return false;
     serveRedirect(request, response, link, now);
     return true;

@@ -3,7 +3,6 @@ import type { ClickBuffer } from '../clicks/click-buffer.js';
 import type { Config } from '../config.js';
 import { clientIpReader } from '../http/client-ip.js';
 import type { CachedLink } from './link-cache.js';
-import { readHeaders } from './read-headers.js';
 import { redirectHeaders } from './redirect-headers.js';
 
 /** Records the click of a redirect to `link` at `at` (ms), and answers it. */
@@ -25,12 +24,12 @@ export function redirectServer(deps: { config: Config; clicks: ClickBuffer }): S
   return (request, response, link, at) => {
     if (request.method === 'GET') {
       const { url = '' } = request;
-      const headers = readHeaders(request.rawHeaders);
+      const { headers } = request;
       clicks.record({
         linkId: link.id,
         at,
         ip: clientIp(request),
-        userAgent: headers.userAgent,
+        userAgent: headers['user-agent'],
         referer: headers.referer,
         isQr: isQrScan(url),
       });
