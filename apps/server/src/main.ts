@@ -12,7 +12,8 @@ import { createLogger } from './log.js';
 const SHUTDOWN_GRACE_MS = 9000;
 
 async function main(): Promise<void> {
-  // Before anything is served: Node's own per-request work stays on V8's fast path.
+  // Before anything is served: Node's own per-request work stays on V8's fast path. (npm
+  // start's --no-allocation-site-pretenuring: without it, ~25% more main-thread CPU a redirect.)
   pinTickObjectShape();
   const config = loadConfig();
   const log = createLogger(config);
