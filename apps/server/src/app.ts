@@ -38,6 +38,7 @@ import { createRedirectFastPath } from './redirect/fast-path.js';
 import { LinkCache } from './redirect/link-cache.js';
 import { LinkChangeFeed } from './redirect/link-change-feed.js';
 import { registerRedirectRoutes } from './redirect/routes.js';
+import { redirectServer } from './redirect/serve-redirect.js';
 import { UploadStore } from './storage/upload-store.js';
 
 export interface AppDeps {
@@ -87,7 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     safeFetch: deps.safeFetch ?? createSafeFetch(),
     stripe: await createStripeClient(config.billing),
   };
-  const fastRedirect = createRedirectFastPath(baseCtx);
+  const serveRedirect = redirectServer(baseCtx);
+  const fastRedirect = createRedirectFastPath({ ...baseCtx, serveRedirect });
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     // Cached redirects are answered before Fastify; everything else goes through it.
@@ -137,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLinkRoutes(app, auth, rateLimits);
   registerLinkManagementRoutes(app, auth, rateLimits);
   registerQrRoutes(app, auth, rateLimits);
-  registerRedirectRoutes(app, config, rateLimits);
+  registerRedirectRoutes(app, config, rateLimits, serveRedirect);
   registerFormRoutes(app, auth, rateLimits);
   registerAnalyticsRoutes(app, { auth, rateLimits });
   await registerBillingRoutes(app, auth, rateLimits);

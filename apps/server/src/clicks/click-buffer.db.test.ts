@@ -7,14 +7,14 @@ import { countClicks } from '../test/seed.js';
 import { ClickBuffer } from './click-buffer.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import { LoopLoad } from './loop-load.js';
-import { ClickBatch, clickLink } from './raw-click.js';
+import { clickBytes } from './raw-click.js';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
 const silent = pino({ level: 'silent' });
-/** A link with a UUID id (its bytes go in the click) and one with another id (its text). */
-const UUID_LINK = clickLink('0b6f1c2e-9a4d-4f3b-8c7e-5d2a1f0e9b8c');
-const TEXT_LINK = clickLink('link-b');
+/** A link with a UUID id, as Kurz makes them, and one with another id. */
+const UUID_LINK = '0b6f1c2e-9a4d-4f3b-8c7e-5d2a1f0e9b8c';
+const TEXT_LINK = 'link-b';
 
 describe.each(testEngines)('the click buffer on $name', (engine) => {
   let db: TestDatabase;
@@ -24,7 +24,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
   afterEach(() => db.dispose());
 
   const click = (i: number, overrides: object = {}) => ({
-    link: i % 2 ? UUID_LINK : TEXT_LINK,
+    linkId: i % 2 ? UUID_LINK : TEXT_LINK,
     at: T0 + (i % 3) * HOUR,
     ip: `203.0.113.${i % 250}`,
     userAgent: i % 5 === 0 ? 'Googlebot/2.1' : 'Mozilla/5.0 Firefox/128.0',
@@ -58,7 +58,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
     const expected = new Map<string, { clicks: number; human: number; qr: number }>();
     for (let i = 0; i < 2500; i++) {
       const c = click(i);
-      const key = `${c.link.id}/${c.at}`;
+      const key = `${c.linkId}/${c.at}`;
       const row = expected.get(key) ?? { clicks: 0, human: 0, qr: 0 };
       row.clicks += 1;
       row.human += c.userAgent.startsWith('Googlebot') ? 0 : 1;
@@ -114,12 +114,12 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
       const load = loadAt({ value: 1 });
       load.sample();
       // Room for two and a half batches of these clicks: the third goes over.
-      const batch = new ClickBatch();
-      for (let i = 0; i < 100; i++) batch.add(click(i));
+      let batchBytes = 0;
+      for (let i = 0; i < 100; i++) batchBytes += clickBytes(click(i));
       const buffer = new ClickBuffer(db, silent, {
         maxBatch: 100,
         intervalMs: 60_000,
-        deferral: { load, maxBytes: 2.5 * batch.take().bytes.byteLength, maxAgeMs: 60_000 },
+        deferral: { load, maxBytes: 2.5 * batchBytes, maxAgeMs: 60_000 },
       });
       for (let i = 0; i < 450; i++) buffer.record(click(i, { at: Date.now() }));
       expect(await untilStored(300)).toBeGreaterThanOrEqual(300);
@@ -186,6 +186,25 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
       expect(failed).toEqual([{ key: expect.any(String), count: 10 }]);
       const keys = await db.kysely.selectFrom('click_batches').select('id').execute();
       expect(keys.map((row) => row.id)).toEqual(failed?.map((batch) => batch.key));
+    } finally {
+      write.mockRestore();
+    }
+  });
+
+  it('hands the writer the clicks it was given, in order, their texts whole', async () => {
+    const write = vi.spyOn(ClickWriterThread.prototype, 'write');
+    try {
+      const buffer = new ClickBuffer(db, silent, { maxBatch: 3, intervalMs: 60_000 });
+      const given = [
+        click(1, { userAgent: 'Bot/1 (日本語; 😀)', referer: 'https://ex.example/ä/😀?q=€' }),
+        click(2, { userAgent: undefined, referer: '' }),
+        click(3, { ip: '', userAgent: '' }),
+        click(4),
+      ];
+      for (const c of given) buffer.record(c);
+      await buffer.stop();
+      expect(write.mock.calls.flatMap(([clicks]) => clicks)).toEqual(given);
+      expect(await countClicks(db)).toBe(4);
     } finally {
       write.mockRestore();
     }

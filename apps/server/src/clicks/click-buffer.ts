@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import { LoopLoad } from './loop-load.js';
-import { ClickBatch, type EncodedClicks, type RecordedClick } from './raw-click.js';
+import { clickBytes, cutClick, type RawClick } from './raw-click.js';
 
 /** The most batches one write (one transaction) carries when the writer has fallen behind. */
 const MAX_WRITE_BATCHES = 10;
@@ -11,7 +11,7 @@ const MAX_WRITE_BATCHES = 10;
 export interface ClickDeferral {
   /** While this says busy, full batches wait in memory instead of going to the writer… */
   load: LoopLoad;
-  /** …unless this many bytes of encoded clicks wait already… */
+  /** …unless this many bytes of clicks (clickBytes) wait already… */
   maxBytes: number;
   /** …or the oldest waiting click is this old (ms). */
   maxAgeMs: number;
@@ -30,10 +30,8 @@ export interface ClickBufferOptions {
  * Defaults for the server: batches of 1,000 or every second; while the redirects' thread
  * is saturated (busy three quarters of the time, until under half), up to 15 s or 64 MB of
  * clicks wait, so a burst of redirects does not share the processors with writing, which
- * catches up after it. The bound is in bytes because that is what it bounds: an encoded
- * click takes from about 45 bytes (a UUID link id, an IPv4 address, no user agent or
- * referrer) to several KB (user agent and referrer are cut at 2,048 characters each), so
- * a bound in clicks (it was half a million) held anywhere from 23 MB to gigabytes.
+ * catches up after it. The bound is in bytes because a click takes from under a hundred
+ * bytes to several KB (user agent and referrer are cut at 2,048 characters each).
  */
 export function defaultClickBufferOptions(): ClickBufferOptions {
   return {
@@ -47,9 +45,11 @@ export function defaultClickBufferOptions(): ClickBufferOptions {
   };
 }
 
-/** A batch waiting to be written, and the key that makes writing it idempotent. */
-interface KeyedBatch extends EncodedClicks {
+/** A batch waiting to be written, the key that makes writing it idempotent, and its size. */
+interface KeyedBatch {
   key: string;
+  clicks: RawClick[];
+  bytes: number;
 }
 
 /**
@@ -66,7 +66,8 @@ export class ClickBuffer {
   /** Batch keys: this process's own prefix, then a sequence number. */
   readonly #keyPrefix = randomUUID();
   #nextKey = 1;
-  readonly #filling = new ClickBatch();
+  #filling: RawClick[] = [];
+  #fillingBytes = 0;
   /** The bytes of #batches. */
   #batchBytes = 0;
   /** When the oldest click waiting was recorded (ms), or null when none waits. */
@@ -90,11 +91,13 @@ export class ClickBuffer {
     this.options.deferral?.load.start();
   }
 
-  record(click: RecordedClick): void {
+  record(click: RawClick): void {
     if (this.#oldestAt === null) this.#oldestAt = click.at;
-    this.#filling.add(click);
-    if (this.#filling.count >= this.options.maxBatch) {
-      this.#queue(this.#filling.take());
+    const cut = cutClick(click);
+    this.#filling.push(cut);
+    this.#fillingBytes += clickBytes(cut);
+    if (this.#filling.length >= this.options.maxBatch) {
+      this.#queueFilling();
       if (!this.#flushing && !this.#isHeld()) void this.#drain('full');
     }
   }
@@ -105,8 +108,8 @@ export class ClickBuffer {
   }
 
   get pendingCount(): number {
-    let clicks = this.#filling.count;
-    for (const batch of this.#batches) clicks += batch.count;
+    let clicks = this.#filling.length;
+    for (const batch of this.#batches) clicks += batch.clicks.length;
     return clicks;
   }
 
@@ -131,9 +134,16 @@ export class ClickBuffer {
     await this.#writer.close();
   }
 
-  #queue(batch: EncodedClicks): void {
-    this.#batches.push({ ...batch, key: `${this.#keyPrefix}/${this.#nextKey++}` });
-    this.#batchBytes += batch.bytes.byteLength;
+  #queueFilling(): void {
+    const batch = {
+      key: `${this.#keyPrefix}/${this.#nextKey++}`,
+      clicks: this.#filling,
+      bytes: this.#fillingBytes,
+    };
+    this.#batches.push(batch);
+    this.#batchBytes += batch.bytes;
+    this.#filling = [];
+    this.#fillingBytes = 0;
   }
 
   /**
@@ -165,24 +175,25 @@ export class ClickBuffer {
     for (;;) {
       if (what !== 'all' && this.#isHeld()) return;
       if (this.#batches.length === 0) {
-        if (what === 'full' || this.#filling.count === 0) return;
-        this.#queue(this.#filling.take());
+        if (what === 'full' || this.#filling.length === 0) return;
+        this.#queueFilling();
       }
       const taken = this.#batches.splice(0, MAX_WRITE_BATCHES);
-      if (this.#batches.length === 0 && this.#filling.count === 0) this.#oldestAt = null;
-      const encoded =
+      if (this.#batches.length === 0 && this.#filling.length === 0) this.#oldestAt = null;
+      const clicks =
         taken.length === 1
-          ? (taken[0] as KeyedBatch).bytes
-          : Buffer.concat(taken.map((batch) => batch.bytes));
-      const keys = taken.map(({ key, count }) => ({ key, count }));
-      this.#batchBytes -= encoded.byteLength;
+          ? (taken[0] as KeyedBatch).clicks
+          : taken.flatMap((batch) => batch.clicks);
+      const keys = taken.map(({ key, clicks }) => ({ key, count: clicks.length }));
+      const bytes = taken.reduce((sum, batch) => sum + batch.bytes, 0);
+      this.#batchBytes -= bytes;
       try {
-        await this.#writer.write(encoded, keys);
+        await this.#writer.write(clicks, keys);
         for (const { count } of keys) this.#stored += count;
       } catch (error) {
         // Put the batches back in front, in order, and try again on the next flush.
         this.#batches.unshift(...taken);
-        this.#batchBytes += encoded.byteLength;
+        this.#batchBytes += bytes;
         this.#oldestAt ??= Date.now();
         this.log.error(
           { err: error, waiting: this.pendingCount },

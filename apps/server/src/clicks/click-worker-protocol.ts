@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import type { RawClick } from './raw-click.js';
 
 /** What the click writer thread is started with. */
 export interface WorkerData {
@@ -23,9 +24,9 @@ export interface BatchKey {
   count: number;
 }
 
-/** `clicks`: encoded by ClickBatch (raw-click.ts), the batches' clicks one after another. */
+/** `clicks`: the batches' clicks one after another. */
 export type ToWorker =
-  | { type: 'write'; id: number; clicks: Uint8Array; batches: BatchKey[] }
+  | { type: 'write'; id: number; clicks: RawClick[]; batches: BatchKey[] }
   /** `idle`: not a shutdown, so the last rollup may take as long as it needs. */
   | { type: 'close'; idle?: boolean };
 

@@ -4,12 +4,12 @@ import { openDatabase } from '../db/database.js';
 import { CLICK_BATCH_KEY_MS, pruneClickBatches } from './click-repository.js';
 import { createClickStore } from './click-store.js';
 import type { BatchKey, ToWorker, WorkerData } from './click-worker-protocol.js';
-import { decodeClicks, type RawClick } from './raw-click.js';
+import type { RawClick } from './raw-click.js';
 
 /**
  * The click writer thread: enrichment (geo, user agent, bot, hash), the database writes
  * and the analytics rollup run here, on their own connection, so the redirects' thread
- * only pushes tuples. Batches are written one after another, in the order they arrive.
+ * only pushes clicks. Batches are written one after another, in the order they arrive.
  */
 const port = parentPort;
 if (!port) throw new Error('click-worker runs as a worker thread');
@@ -33,7 +33,7 @@ db.sqlite?.pragma('wal_autocheckpoint = 10000');
 const store = createClickStore(db);
 let queue: Promise<void> = Promise.resolve();
 
-/** The decoded clicks of a write, cut back into the batches they came in. */
+/** The clicks of a write, cut back into the batches they came in. */
 function keyed(clicks: RawClick[], batches: BatchKey[]) {
   let start = 0;
   return batches.map(({ key, count }) => {
@@ -114,7 +114,7 @@ port.on('message', (message: ToWorker) => {
       return;
     }
     try {
-      await store(keyed(decodeClicks(message.clicks), message.batches));
+      await store(keyed(message.clicks, message.batches));
       port.postMessage({ type: 'written', id: message.id });
     } catch (error) {
       port.postMessage({ type: 'failed', id: message.id, error: `${error}` });

@@ -6,24 +6,22 @@ import { type TestDatabase, testEngines } from '../test/databases.js';
 import { countClicks } from '../test/seed.js';
 import type { BatchKey } from './click-worker-protocol.js';
 import { ClickWriterThread } from './click-writer-thread.js';
-import { ClickBatch, clickLink } from './raw-click.js';
+import type { RawClick } from './raw-click.js';
 
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
 let lastKey = 0;
 
 /** A write of one batch of `count` clicks, under a new key unless `key` is given. */
-function clicks(count: number, key = `test/${++lastKey}`): [Uint8Array, BatchKey[]] {
-  const batch = new ClickBatch();
-  for (let i = 0; i < count; i++)
-    batch.add({
-      link: clickLink(`link-${i % 3}`),
-      at: T0 + i,
-      ip: '203.0.113.7',
-      userAgent: 'Mozilla/5.0 Firefox/128.0',
-      referer: undefined,
-      isQr: false,
-    });
-  return [batch.take().bytes, [{ key, count }]];
+function clicks(count: number, key = `test/${++lastKey}`): [RawClick[], BatchKey[]] {
+  const batch = Array.from({ length: count }, (_, i) => ({
+    linkId: `link-${i % 3}`,
+    at: T0 + i,
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 Firefox/128.0',
+    referer: undefined,
+    isQr: false,
+  }));
+  return [batch, [{ key, count }]];
 }
 
 /** A logger whose lines the test can read. */
@@ -100,18 +98,19 @@ describe.each(testEngines)('the click writer thread on $name', (engine) => {
       await writer.write(...first);
       expect(await stored()).toBe(3);
       // One write of the seen batch and a new one: only the new one's clicks are added.
-      const fresh = new ClickBatch();
-      fresh.add({
-        link: clickLink('link-9'),
+      const fresh: RawClick = {
+        linkId: 'link-9',
         at: T0,
         ip: '198.51.100.1',
         userAgent: undefined,
         referer: undefined,
         isQr: false,
-      });
-      const [firstBytes, [firstKey]] = first;
-      const bytes = Buffer.concat([firstBytes, fresh.take().bytes]);
-      await writer.write(bytes, [firstKey as BatchKey, { key: 'test/fresh', count: 1 }]);
+      };
+      const [firstClicks, [firstKey]] = first;
+      await writer.write(
+        [...firstClicks, fresh],
+        [firstKey as BatchKey, { key: 'test/fresh', count: 1 }],
+      );
       expect(await stored()).toBe(4);
       expect(await counted()).toBe(4);
     } finally {

@@ -9,6 +9,7 @@ import type {
   WorkerData,
   WriterOptions,
 } from './click-worker-protocol.js';
+import type { RawClick } from './raw-click.js';
 
 const IDLE_MS = 30_000;
 
@@ -51,11 +52,10 @@ export class ClickWriterThread {
   }
 
   /**
-   * Writes `batches` (their clicks encoded by ClickBatch, raw-click.ts, one after another
-   * in `clicks`). A batch whose key was written before stores nothing: send a batch again
+   * Writes `batches` (their clicks one after another in `clicks`). A batch whose key was written before stores nothing: send a batch again
    * with its key after a failed or lost write.
    */
-  async write(clicks: Uint8Array, batches: BatchKey[]): Promise<void> {
+  async write(clicks: RawClick[], batches: BatchKey[]): Promise<void> {
     await this.#notIdle();
     const worker = this.#worker ?? this.#start();
     const id = this.#nextId++;

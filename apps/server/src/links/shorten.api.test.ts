@@ -206,10 +206,15 @@ describe('POST /api/check-availability', () => {
 });
 
 describe('redirects', () => {
-  it('answer an unknown code with 404 and the app page, the same as a never-created one', async () => {
+  it('answer an unknown code with 404 and the not-found page, the same as a never-created one', async () => {
+    // On a short-link host the page stands alone (the app cannot run there); on an app
+    // host it is the app's (redirect/link-not-found.api.test.ts).
     const response = await t.app.inject({ url: '/nothing-here', headers: { host: 'kurz.link' } });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<h1>Link Not Found</h1>');
+    const onApp = await t.app.inject({ url: '/nothing-here', headers: { host: 'app.kurz.test' } });
+    expect(onApp.statusCode).toBe(404);
+    expect(onApp.body).toContain('<div id="root">');
   });
 
   it('reach a code at once after it is created, even if it was just probed', async () => {

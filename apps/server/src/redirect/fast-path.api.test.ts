@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signedInClient } from '../test/auth-client.js';
@@ -30,6 +31,7 @@ describe('the redirect fast path (a real listening server)', () => {
       expect(response.headers.get('location')).toBe('https://example.com/%C3%BC?x=1');
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     }
     expect((await open('/fast-one', 'HEAD')).status).toBe(302);
     await t.app.clicks.flush();
@@ -75,6 +77,40 @@ describe('the redirect fast path (a real listening server)', () => {
       'https://go.kurz.link.example/',
     ];
     expect(locations).toEqual([...expected, ...expected]);
+  });
+
+  it('reads host, user agent and referrer whatever their case, the first value of each', async () => {
+    await open('/fast-one'); // now cached: the next comes through the fast path
+    const { port } = new URL(base);
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.end(
+          [
+            'GET /fast-one HTTP/1.1',
+            'HOST: kurz.link',
+            'USER-AGENT: Mozilla/5.0 Firefox/128.0',
+            'user-agent: curl/8',
+            'Referer: https://first.example/',
+            'referer: https://second.example/',
+            'Connection: close',
+            '',
+            '',
+          ].join('\r\n'),
+        ),
+      );
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 302/);
+    await t.app.clicks.flush();
+    const clicks = await t.db.kysely
+      .selectFrom('clicks')
+      .select(['browser', 'referrer_host'])
+      .where('referrer_host', 'is not', null)
+      .execute();
+    expect(clicks).toEqual([{ browser: 'Firefox', referrer_host: 'first.example' }]);
   });
 
   it('leaves unknown codes and app pages to the app', async () => {

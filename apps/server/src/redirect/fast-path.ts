@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ClickBuffer } from '../clicks/click-buffer.js';
 import type { Config } from '../config.js';
 import type { Clock } from '../context.js';
-import { clientIpReader } from '../http/client-ip.js';
 import { siteForHost } from '../http/host-routing.js';
 import { linkDomainResolver } from '../links/short-domains.js';
 import type { LinkCache } from './link-cache.js';
-import { redirectHeaders } from './redirect-headers.js';
+import type { ServeRedirect } from './serve-redirect.js';
 
 /** Distinct Host values remembered; a flood of made-up hosts only empties the memo. */
 const HOSTS_REMEMBERED = 256;
@@ -14,8 +12,8 @@ const HOSTS_REMEMBERED = 256;
 export interface FastPathDeps {
   config: Config;
   linkCache: LinkCache;
-  clicks: ClickBuffer;
   clock: Clock;
+  serveRedirect: ServeRedirect;
 }
 
 /**
@@ -28,8 +26,7 @@ export interface FastPathDeps {
 export function createRedirectFastPath(
   deps: FastPathDeps,
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
-  const { config, linkCache, clicks, clock } = deps;
-  const clientIp = clientIpReader(config.trustProxy);
+  const { config, linkCache, clock, serveRedirect } = deps;
   const domainOf = linkDomainResolver(config);
   const domainByHost = new Map<string | undefined, string>();
   // Nearly every request names the same host as the one before: a comparison, no hashing.
@@ -53,66 +50,10 @@ export function createRedirectFastPath(
     if (method !== 'GET' && method !== 'HEAD') return false;
     const queryAt = url.indexOf('?');
     const code = url.slice(1, queryAt === -1 ? undefined : queryAt);
-    const headers = readHeaders(request.rawHeaders);
     const now = clock.now();
-    const target = linkCache.peek(linkCache.key(linkDomain(headers.host), code), now);
-    if (!target) return false;
-
-    if (method === 'GET') {
-      clicks.record({
-        link: target,
-        at: now,
-        ip: clientIp(request),
-        userAgent: headers.userAgent,
-        referer: headers.referer,
-        isQr: queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).get('qr') === '1',
-      });
-    }
-    response.writeHead(target.status, redirectHeaders(target.url));
-    response.end();
+    const link = linkCache.peek(linkCache.key(linkDomain(request.headers.host), code), now);
+    if (!link) return false;
+    serveRedirect(request, response, link, now);
     return true;
   };
-}
-
-/** The request headers a redirect reads, each its first value. */
-export interface RedirectHeaders {
-  host: string | undefined;
-  userAgent: string | undefined;
-  referer: string | undefined;
-}
-
-/**
- * The headers a redirect reads, in one pass over the raw list: `request.headers` would
- * build an object of every header on each redirect.
- */
-export function readHeaders(rawHeaders: string[]): RedirectHeaders {
-  const found: RedirectHeaders = { host: undefined, userAgent: undefined, referer: undefined };
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i] as string;
-    // Only names of the right length are compared, ignoring case.
-    if (name.length === 4) {
-      if (found.host === undefined && isNamed(name, 'host')) found.host = rawHeaders[i + 1];
-    } else if (name.length === 10) {
-      if (found.userAgent === undefined && isNamed(name, 'user-agent'))
-        found.userAgent = rawHeaders[i + 1];
-    } else if (name.length === 7) {
-      if (found.referer === undefined && isNamed(name, 'referer'))
-        found.referer = rawHeaders[i + 1];
-    }
-  }
-  return found;
-}
-
-/**
- * Whether `name` is `lowerCase` ignoring ASCII case (what header names are), for names of
- * the same length: character by character, where `toLowerCase` built a string for every
- * capitalised name (`Host`, `User-Agent`: what browsers and most clients send).
- */
-function isNamed(name: string, lowerCase: string): boolean {
-  for (let i = 0; i < lowerCase.length; i++) {
-    const char = name.charCodeAt(i);
-    const wanted = lowerCase.charCodeAt(i);
-    if (char !== wanted && !(char >= 65 && char <= 90 && char + 32 === wanted)) return false;
-  }
-  return true;
 }

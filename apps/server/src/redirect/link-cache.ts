@@ -1,23 +1,17 @@
-import type { ClickLink } from '../clicks/raw-click.js';
-import { Entry, EntryTable, KeyDigest } from './link-table.js';
-
-/**
- * What the redirect path needs of a link, cached in process: bounded, evicting the least
- * recently used (approximately: second chance), with a TTL, one loader call per key at a
- * time (single flight), and a shorter TTL for misses so probing unknown codes cannot
- * hammer the database. Invalidate on change or delete.
- */
-export interface CachedTarget extends ClickLink {
+/** What a redirect needs of a link. */
+export interface CachedLink {
+  readonly id: string;
   readonly url: string;
+  /** 301, 302, 307 or 308. */
   readonly status: number;
 }
 
 /**
  * Reads a link from the database. The cache keeps it with the entry to reload it, so
  * callers pass one function for all links (the cache gives it the link's domain and code
- * back): a closure per link held its context, a hundred bytes a link.
+ * back): a closure per link would hold its caller's context.
  */
-export type Load = (domain: string, code: string) => Promise<CachedTarget | null>;
+export type Load = (domain: string, code: string) => Promise<CachedLink | null>;
 
 export interface LinkCacheOptions {
   maxEntries: number;
@@ -28,30 +22,37 @@ export interface LinkCacheOptions {
   now?: () => number;
 }
 
+/** A cached link, or `null` for a code known to have none. */
+interface Entry {
+  link: CachedLink | null;
+  expiresAt: number;
+  /** Past this, a read still gets the link and reloads it in the background. */
+  refreshAt: number;
+  /** Read since eviction last came round to it (then it gets a second chance). */
+  used: boolean;
+  load: Load;
+}
+
 /** A link read in the last quarter of its life is reloaded ahead of expiry. */
 const REFRESH_AFTER = 0.75;
 
+/**
+ * The redirect path's links, in process: bounded, evicting approximately the least
+ * recently used (second chance), with a TTL, one load per key at a time (single flight),
+ * and a shorter TTL for misses so probing unknown codes cannot hammer the database.
+ * Changed and deleted links are invalidated (the link change feed).
+ */
 export class LinkCache {
-  readonly #entries: EntryTable;
-  /** The same entries, oldest first: the order eviction goes round in. */
-  readonly #order = new Set<Entry>();
-  readonly #loading = new Map<string, Promise<CachedTarget | null>>();
+  /** In insertion order, oldest first: the order eviction goes round in. */
+  readonly #entries = new Map<string, Entry>();
+  readonly #loading = new Map<string, Promise<CachedLink | null>>();
   readonly #now: () => number;
-  /** What entries' times count from. */
-  readonly #start: number;
-  /** The digest of the key being looked up (one for all: lookups are synchronous). */
-  readonly #digest = new KeyDigest();
 
   constructor(private readonly options: LinkCacheOptions) {
-    this.#entries = new EntryTable();
     this.#now = options.now ?? Date.now;
-    this.#start = this.#now();
   }
 
-  /**
-   * The key of a link: its code on the primary domain (most redirects: no string to build
-   * and hash beyond the code), `domain/code` on others. A code never holds a slash.
-   */
+  /** The key of a link: its code on the primary domain, `domain/code` on others (a code has no slash). */
   key(domain: string, code: string): string {
     return domain === this.options.primaryDomain ? code : `${domain}/${code}`;
   }
@@ -64,54 +65,49 @@ export class LinkCache {
   }
 
   /**
-   * The cached value when fresh, else `undefined` (not cached); synchronous for the hot
-   * path, which passes the time it has already read (from the same clock).
+   * The cached link when fresh, `null` for a cached miss, `undefined` when not cached.
+   * Synchronous for the fast path, which passes the time it has already read.
    */
-  peek(key: string, now = this.#now()): CachedTarget | null | undefined {
-    const entry = this.#entries.get(this.#digest.read(key), key);
+  peek(key: string, now = this.#now()): CachedLink | null | undefined {
+    const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    const time = now - this.#start;
-    if (entry.expiresAt <= time) {
-      this.#remove(entry);
+    if (entry.expiresAt <= now) {
+      this.#entries.delete(key);
       return undefined;
     }
     // A link in use is reloaded before it expires, so hot links never miss.
-    if (entry.refreshAt <= time && entry.found && !this.#loading.has(key)) {
+    if (entry.refreshAt <= now && entry.link && !this.#loading.has(key)) {
       entry.refreshAt = entry.expiresAt;
       this.#load(key, entry.load).catch(() => {});
     }
-    // A flag, not a move to the recent end: a redirect writes nothing else (see #evictOne).
+    // A flag rather than a move to the recent end: a read writes nothing else.
     entry.used = true;
-    return entry.found ? entry : null;
+    return entry.link;
   }
 
-  async get(key: string, load: Load): Promise<CachedTarget | null> {
+  async get(key: string, load: Load): Promise<CachedLink | null> {
     const cached = this.peek(key);
     if (cached !== undefined) return cached;
     return this.#loading.get(key) ?? this.#load(key, load);
   }
 
-  /**
-   * Forgets the link `domain/code`, and any load of it under way: that one may have read
-   * the old row.
-   */
+  /** Forgets the link `domain/code`, and any load of it under way (it may have read the old row). */
   invalidate(domain: string, code: string): void {
     const key = this.key(domain, code);
-    const entry = this.#entries.get(this.#digest.read(key), key);
-    if (entry) this.#remove(entry);
+    this.#entries.delete(key);
     this.#loading.delete(key);
   }
 
   get size(): number {
-    return this.#order.size;
+    return this.#entries.size;
   }
 
-  #load(key: string, load: Load): Promise<CachedTarget | null> {
+  #load(key: string, load: Load): Promise<CachedLink | null> {
     const isCurrent = () => this.#loading.get(key) === loading;
-    const loading: Promise<CachedTarget | null> = load(...this.#linkOf(key))
-      .then((value) => {
-        if (isCurrent()) this.#set(key, value, load);
-        return value;
+    const loading: Promise<CachedLink | null> = load(...this.#linkOf(key))
+      .then((link) => {
+        if (isCurrent()) this.#set(key, link, load);
+        return link;
       })
       .finally(() => {
         if (isCurrent()) this.#loading.delete(key);
@@ -120,57 +116,40 @@ export class LinkCache {
     return loading;
   }
 
-  #set(key: string, value: CachedTarget | null, load: Load): void {
+  #set(key: string, link: CachedLink | null, load: Load): void {
     // Up to 20% earlier, at random: links loaded together must not all expire together
     // and send a burst of reads to the database.
     const ttl =
-      (value ? this.options.ttlMs : this.options.negativeTtlMs) * (1 - Math.random() * 0.2);
-    const time = this.#now() - this.#start;
-    // Whole milliseconds (small integers), rounded down: never past the TTL.
-    const expiresAt = Math.floor(time + ttl);
-    const refreshAt = Math.floor(time + ttl * REFRESH_AFTER);
-    const digest = this.#digest.read(key);
-    const current = this.#entries.get(digest, key);
-    if (current && isSameTarget(current, value)) {
-      // A reload that found the link unchanged keeps its entry: hot links are reloaded
-      // every minute, and replacing their entries only made garbage.
-      current.expiresAt = expiresAt;
-      current.refreshAt = refreshAt;
-      current.load = load;
+      (link ? this.options.ttlMs : this.options.negativeTtlMs) * (1 - Math.random() * 0.2);
+    const now = this.#now();
+    const expiresAt = Math.floor(now + ttl);
+    const refreshAt = Math.floor(now + ttl * REFRESH_AFTER);
+    const current = this.#entries.get(key);
+    if (current && isSameLink(current.link, link)) {
+      // A reload that found the link unchanged keeps its entry (and its place).
+      Object.assign(current, { expiresAt, refreshAt, load });
       return;
     }
-    if (current) this.#remove(current);
-    const entry = new Entry(digest, key, value, expiresAt, refreshAt, load);
-    this.#entries.add(entry);
-    this.#order.add(entry);
-    while (this.#order.size > this.options.maxEntries) this.#evictOne();
-  }
-
-  #remove(entry: Entry): void {
-    this.#entries.delete(entry);
-    this.#order.delete(entry);
+    this.#entries.delete(key);
+    this.#entries.set(key, { link, expiresAt, refreshAt, used: false, load });
+    while (this.#entries.size > this.options.maxEntries) this.#evictOne();
   }
 
   /**
-   * Second chance (the "clock" algorithm): the set keeps insertion order, so the oldest
-   * entry comes first; one read since it last came round sends it to the back with its
-   * flag cleared, and the first without a read goes. Each pass clears the flags it
-   * crosses, so this ends, and costs one step per entry read in the meantime.
+   * Second chance (the "clock" algorithm): the oldest entry read since it last came round
+   * goes to the back with its flag cleared; the first one unread goes.
    */
   #evictOne(): void {
-    for (const entry of this.#order) {
-      this.#order.delete(entry);
-      if (!entry.used) {
-        this.#entries.delete(entry);
-        return;
-      }
+    for (const [key, entry] of this.#entries) {
+      this.#entries.delete(key);
+      if (!entry.used) return;
       entry.used = false;
-      this.#order.add(entry);
+      this.#entries.set(key, entry);
     }
   }
 }
 
-function isSameTarget(entry: Entry, target: CachedTarget | null): boolean {
-  if (!entry.found || target === null) return !entry.found && target === null;
-  return entry.id === target.id && entry.url === target.url && entry.status === target.status;
+function isSameLink(a: CachedLink | null, b: CachedLink | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.id === b.id && a.url === b.url && a.status === b.status;
 }

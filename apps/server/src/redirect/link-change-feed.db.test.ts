@@ -6,7 +6,6 @@ import { type TestDatabase, testEngines } from '../test/databases.js';
 import { seedLink, seedUser } from '../test/seed.js';
 import { LinkCache } from './link-cache.js';
 import { defaultLinkChangeFeedOptions, LinkChangeFeed } from './link-change-feed.js';
-import { redirectTarget } from './resolve-link.js';
 
 const silent = pino({ level: 'silent' });
 
@@ -37,9 +36,11 @@ describe.each(testEngines)('link changes on $name', (engine) => {
   async function followedCache(ids: string[], now = () => Date.now()) {
     const cache = new LinkCache({ maxEntries: 100, ttlMs: 600_000, negativeTtlMs: 5_000 });
     for (const id of ids)
-      await cache.get(cache.key('kurz.link', `code-${id}`), async () =>
-        redirectTarget(id, `https://example.com/${id}`, 302),
-      );
+      await cache.get(cache.key('kurz.link', `code-${id}`), async () => ({
+        id,
+        url: `https://example.com/${id}`,
+        status: 302,
+      }));
     const feed = new LinkChangeFeed(db.kysely, cache, silent, {
       ...defaultLinkChangeFeedOptions,
       now,

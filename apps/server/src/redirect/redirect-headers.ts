@@ -1,11 +1,8 @@
 /**
- * What a redirect answer carries (the same security headers as the app's, minus CSP), as
- * the flat list `writeHead` takes without copying an object per request. An explicit empty
- * body: without it Node answers chunked and sends a terminating chunk. A new list each
- * time: one list kept for every answer, its URL replaced, took a write barrier per
- * redirect (a long-lived list now pointing at the link's URL), whose check reads the
- * memory page header of that URL, mostly a cache miss (perf: a tenth of the fast path's
- * own time); a fresh list needs none and costs a few words of allocation.
+ * What a redirect answer carries (the app's security headers that apply, and the target),
+ * as the flat list `writeHead` takes. An explicit empty body: without it Node answers
+ * chunked. A new list per answer: a shared one, its URL replaced, cost a write barrier
+ * per redirect.
  */
 export function redirectHeaders(url: string): string[] {
   return [

@@ -1,16 +1,15 @@
-import { clickLink } from '../clicks/raw-click.js';
 import type { Ctx } from '../context.js';
 import { findLinkByCode } from '../links/link-repository.js';
-import type { CachedTarget, Load } from './link-cache.js';
+import type { CachedLink, Load } from './link-cache.js';
 
-/** The redirect target of `domain/code`, through the cache; null when there is none. */
+/** The link of `domain/code`, through the cache; null when there is none. */
 export function resolveLink({
   ctx,
   input,
 }: {
   ctx: Ctx;
   input: { domain: string; code: string };
-}): Promise<CachedTarget | null> {
+}): Promise<CachedLink | null> {
   const { domain, code } = input;
   return ctx.linkCache.get(ctx.linkCache.key(domain, code), loaderFor(ctx.db));
 }
@@ -24,17 +23,11 @@ const loaders = new WeakMap<Ctx['db'], Load>();
 function loaderFor(db: Ctx['db']): Load {
   let load = loaders.get(db);
   if (!load) {
-    load = (domain, code) => loadTarget(db, domain, code);
+    load = async (domain, code) => {
+      const link = await findLinkByCode(db, domain, code);
+      return link ? { id: link.id, url: link.url, status: link.redirect_type } : null;
+    };
     loaders.set(db, load);
   }
   return load;
-}
-
-async function loadTarget(db: Ctx['db'], domain: string, code: string) {
-  const link = await findLinkByCode(db, domain, code);
-  return link ? redirectTarget(link.id, link.url, link.redirect_type) : null;
-}
-
-export function redirectTarget(id: string, url: string, status: number): CachedTarget {
-  return { ...clickLink(id), url, status };
 }

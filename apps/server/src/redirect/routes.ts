@@ -5,7 +5,9 @@ import type { Config } from '../config.js';
 import { Invalid, NotFound } from '../errors.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
 import { linkDomainResolver } from '../links/short-domains.js';
+import { linkNotFoundPage } from './link-not-found-page.js';
 import { resolveLink } from './resolve-link.js';
+import type { ServeRedirect } from './serve-redirect.js';
 
 /** Misses cost a database read each (after the short negative cache): limit probing. */
 const MISS_RULE = { name: 'redirect-miss-ip', limit: 120, windowSeconds: 60 };
@@ -14,8 +16,10 @@ export function registerRedirectRoutes(
   app: FastifyInstance,
   config: Config,
   rateLimits: RateLimitStore,
+  serveRedirect: ServeRedirect,
 ): void {
   const resolveDomain = linkDomainResolver(config);
+  const notFoundPage = linkNotFoundPage(config.appUrl);
   const domainOf = (request: FastifyRequest) => resolveDomain(request.headers.host, request.site);
 
   // Single segments that are not codes (app routes, files) fall through to the web app.
@@ -23,25 +27,19 @@ export function registerRedirectRoutes(
   app.get<{ Params: { code: string } }>('/:code', { logLevel: 'warn' }, async (request, reply) => {
     const { code } = request.params;
     if (!isValidShortCode(code)) return reply.callNotFound();
-    const target = await resolveLink({
+    const link = await resolveLink({
       ctx: request.ctx,
       input: { domain: domainOf(request), code },
     });
-    if (!target) {
+    if (!link) {
       await rateLimits.consume(MISS_RULE, request.ip);
-      return reply.code(404).callNotFound();
+      // The app's hosts answer with the web app (its Link Not Found page), status 404.
+      if (request.site === 'app') return reply.code(404).callNotFound();
+      return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
     }
-    if (request.method === 'GET') {
-      request.ctx.clicks.record({
-        link: target,
-        at: request.ctx.clock.now(),
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        referer: request.headers.referer,
-        isQr: (request.query as { qr?: string }).qr === '1',
-      });
-    }
-    return reply.header('cache-control', 'private, no-store').redirect(target.url, target.status);
+    // Answered like the fast path's redirects: the same click, status and headers.
+    reply.hijack();
+    serveRedirect(request.raw, reply.raw, link, request.ctx.clock.now());
   });
 
   app
@@ -49,13 +47,13 @@ export function registerRedirectRoutes(
     .get('/api/redirect', { schema: { querystring: RedirectQuery } }, async (request) => {
       const code = request.query.code?.trim();
       if (!code) throw new Invalid('Invalid URL format');
-      const target = isValidShortCode(code)
+      const link = isValidShortCode(code)
         ? await resolveLink({ ctx: request.ctx, input: { domain: domainOf(request), code } })
         : null;
-      if (!target) {
+      if (!link) {
         await rateLimits.consume(MISS_RULE, request.ip);
         throw new NotFound('Link not found');
       }
-      return { redirect: true, url: target.url };
+      return { redirect: true, url: link.url };
     });
 }

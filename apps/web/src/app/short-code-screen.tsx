@@ -1,6 +1,6 @@
 import { isValidShortCode } from '@kurz/shared';
 import { useParams } from 'react-router';
-import { RedirectPage } from '../features/redirect/redirect-page';
+import { ShortLinkPage } from '../features/redirect/short-link-page';
 import { NotFoundPage } from './screens/not-found-page';
 
 /**
@@ -10,5 +10,5 @@ import { NotFoundPage } from './screens/not-found-page';
 export function ShortCodeScreen() {
   const { shortCode = '' } = useParams();
   if (!isValidShortCode(shortCode)) return <NotFoundPage />;
-  return <RedirectPage code={shortCode} />;
+  return <ShortLinkPage />;
 }
