@@ -49,11 +49,11 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
     for (const link of [UUID_LINK, TEXT_LINK]) {
       const sums = await readClickSums(
         db.kysely,
-        { linkId: link.id },
+        { linkId: link },
         { from: 0, to: Number.MAX_SAFE_INTEGER },
       );
       for (const [hour, sum] of sums.hours)
-        counted.set(`${link.id}/${hour}`, { clicks: sum.clicks, human: sum.humans, qr: sum.qr });
+        counted.set(`${link}/${hour}`, { clicks: sum.clicks, human: sum.humans, qr: sum.qr });
     }
     const expected = new Map<string, { clicks: number; human: number; qr: number }>();
     for (let i = 0; i < 2500; i++) {
