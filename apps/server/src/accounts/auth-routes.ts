@@ -121,10 +121,10 @@ function forward(auth: Auth, appOrigin: string, request: FastifyRequest): Promis
 async function withoutSessionToken(response: Response): Promise<Response> {
   const reply = (await response.json()) as { session?: { token?: string } } | null;
   if (reply?.session) delete reply.session.token;
-  return new Response(JSON.stringify(reply), {
-    status: response.status,
-    headers: response.headers,
-  });
+  const headers = new Headers(response.headers);
+  // The body is shorter now: its length is the new one's, set when it is sent.
+  headers.delete('content-length');
+  return new Response(JSON.stringify(reply), { status: response.status, headers });
 }
 
 async function sendResponse(reply: FastifyReply, response: Response, cookies: string[]) {

@@ -78,10 +78,12 @@ describe('POST /api/analytics-real', () => {
   it('keeps the session token from script and refuses it as a Bearer credential', async () => {
     await setPlan('ada@example.com', 'premium');
     await openLink(2);
-    const session = (await ada.get('/api/auth/get-session')).json() as {
-      session: Record<string, unknown>;
-    };
+    const reply = await ada.get('/api/auth/get-session');
+    const session = reply.json() as { session: Record<string, unknown> };
     expect(session.session.token).toBeUndefined();
+    expect(Number(reply.headers['content-length'] ?? reply.rawPayload.length)).toBe(
+      reply.rawPayload.length,
+    );
     const token = decodeURIComponent(
       /session_token=([^;]+)/.exec(ada.cookieHeader)?.[1] ?? '',
     ).split('.')[0];
