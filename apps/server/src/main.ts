@@ -12,9 +12,8 @@ import { createLogger } from './log.js';
 const SHUTDOWN_GRACE_MS = 9000;
 
 async function main(): Promise<void> {
-  // Before anything is served: Node's own per-request work stays on V8's fast path. npm
-  // start's V8 flags, measured the same way: without the 32 MB semi-space, throughput ratio
-  // 0.72 against 0.78 (six runs each); without no-pretenuring, ~25% more main-thread CPU.
+  // Before anything is served: Node's own per-request work stays on V8's fast path. It and
+  // npm start's V8 flags stay while the bench shows each buys 5% (bench/README.md).
   pinTickObjectShape();
   const config = loadConfig();
   const log = createLogger(config);
