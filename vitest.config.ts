@@ -16,7 +16,10 @@ const nodeProject = (name: string, include: string[], exclude: string[] = []) =>
     environment: 'node' as const,
     include,
     exclude,
-    provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
+    provide: {
+      testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '',
+      suiteReportDir: process.env.KURZ_SUITE_REPORT_DIR ?? '',
+    },
   },
 });
 
