@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
 import type { Clock } from '../context.js';
-import { siteForHost } from '../http/host-routing.js';
 import { linkDomainResolver } from '../links/short-domains.js';
 import type { LinkCache } from './link-cache.js';
 import type { ServeRedirect } from './serve-redirect.js';
@@ -28,15 +27,15 @@ export function createRedirectFastPath(
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
   const { config, linkCache, clock, serveRedirect } = deps;
   const domainOf = linkDomainResolver(config);
-  const domainByHost = new Map<string | undefined, string>();
+  const domainByHost = new Map<string | undefined, string | null>();
   // Nearly every request names the same host as the one before: a comparison, no hashing.
   let lastHost: string | undefined;
-  let lastDomain = domainOf(undefined, siteForHost(undefined, config));
-  const linkDomain = (host: string | undefined): string => {
+  let lastDomain = domainOf(undefined);
+  const linkDomain = (host: string | undefined): string | null => {
     if (host === lastHost) return lastDomain;
     let domain = domainByHost.get(host);
     if (domain === undefined) {
-      domain = domainOf(host, siteForHost(host, config));
+      domain = domainOf(host);
       if (domainByHost.size >= HOSTS_REMEMBERED) domainByHost.clear();
       domainByHost.set(host, domain);
     }
@@ -50,8 +49,10 @@ export function createRedirectFastPath(
     if (method !== 'GET' && method !== 'HEAD') return false;
     const queryAt = url.indexOf('?');
     const code = url.slice(1, queryAt === -1 ? undefined : queryAt);
+    const domain = linkDomain(request.headers.host);
+    if (domain === null) return false;
     const now = clock.now();
-    const link = linkCache.peek(linkCache.key(linkDomain(request.headers.host), code), now);
+    const link = linkCache.peek(linkCache.key(domain, code), now);
     if (!link) return false;
     serveRedirect(request, response, link, now);
     return true;

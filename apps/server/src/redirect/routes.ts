@@ -20,17 +20,16 @@ export function registerRedirectRoutes(
 ): void {
   const resolveDomain = linkDomainResolver(config);
   const notFoundPage = linkNotFoundPage(config.appUrl);
-  const domainOf = (request: FastifyRequest) => resolveDomain(request.headers.host, request.site);
+  const domainOf = (request: FastifyRequest) => resolveDomain(request.headers.host);
 
   // Single segments that are not codes (app routes, files) fall through to the web app.
   // The hot path logs only warnings: a line per redirect would cost more than the redirect.
   app.get<{ Params: { code: string } }>('/:code', { logLevel: 'warn' }, async (request, reply) => {
     const { code } = request.params;
     if (!isValidShortCode(code)) return reply.callNotFound();
-    const link = await resolveLink({
-      ctx: request.ctx,
-      input: { domain: domainOf(request), code },
-    });
+    const domain = domainOf(request);
+    const link =
+      domain === null ? null : await resolveLink({ ctx: request.ctx, input: { domain, code } });
     if (!link) {
       await rateLimits.consume(MISS_RULE, request.ip);
       // The app's hosts answer with the web app (its Link Not Found page), status 404.
@@ -47,9 +46,11 @@ export function registerRedirectRoutes(
     .get('/api/redirect', { schema: { querystring: RedirectQuery } }, async (request) => {
       const code = request.query.code?.trim();
       if (!code) throw new Invalid('Invalid URL format');
-      const link = isValidShortCode(code)
-        ? await resolveLink({ ctx: request.ctx, input: { domain: domainOf(request), code } })
-        : null;
+      const domain = domainOf(request);
+      const link =
+        domain !== null && isValidShortCode(code)
+          ? await resolveLink({ ctx: request.ctx, input: { domain, code } })
+          : null;
       if (!link) {
         await rateLimits.consume(MISS_RULE, request.ip);
         throw new NotFound('Link not found');
