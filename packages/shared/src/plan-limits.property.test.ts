@@ -38,7 +38,7 @@ describe('monthly link quota (properties)', () => {
       else expect(left).toBeGreaterThanOrEqual(0);
       if (max === null) expect(canCreateLinkThisMonth(max, count)).toBe(true);
     }),
-    { numRuns: 5000 },
+    { numRuns: 2000 },
   );
 
   itHolds(
@@ -49,7 +49,7 @@ describe('monthly link quota (properties)', () => {
       expect(canCreateLinkThisMonth(max, max - 1)).toBe(true);
       expect(linksLeftThisMonth(max, max - 1)).toBe(1);
     }),
-    { numRuns: 5000 },
+    { numRuns: 2000 },
   );
 
   itHolds(
@@ -57,7 +57,7 @@ describe('monthly link quota (properties)', () => {
     fc.property(limit, used, (max, count) => {
       expect(canCreateLinkThisMonth(max, count)).toBe(max === null || count < max);
     }),
-    { numRuns: 5000 },
+    { numRuns: 2000 },
   );
 
   itHolds(
@@ -91,6 +91,6 @@ describe('monthly link quota (properties)', () => {
       expect(now - start).toBeLessThan(31 * DAY);
       expect(startOfUtcMonth(start)).toBe(start);
     }),
-    { numRuns: 5000 },
+    { numRuns: 2000 },
   );
 });

@@ -108,8 +108,9 @@ const NON_PUBLIC_V6: Array<[number[], number]> = [
   [[0x3fff, 0], 20], // documentation
   [[0x64, 0xff9b, 1], 48], // local-use NAT64
   [[0x100, 0, 0, 0], 64], // discard-only
-  [[0x2001, 0], 23], // IETF protocol assignments
+  [[0x2001, 0], 23], // IETF protocol assignments (but Teredo, 2001::/32, is judged as above)
 ];
+const isTeredo = (groups: number[]) => groups[0] === 0x2001 && groups[1] === 0;
 
 /** A random address inside `first/prefix`, as eight groups. */
 const inV6Block = ([first, prefix]: [number[], number]) =>
@@ -141,7 +142,10 @@ const nonPublicSpelling = fc.oneof(
   nonPublicV4.chain(embeddingSpelling).map((v6) => `[${v6}]`),
   fc
     .oneof(
-      fc.constantFrom(...NON_PUBLIC_V6).chain(inV6Block),
+      fc
+        .constantFrom(...NON_PUBLIC_V6)
+        .chain(inV6Block)
+        .filter((groups) => !isTeredo(groups)),
       fc.constant([0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254]),
     )
     .chain(ipv6Spelling)
@@ -167,7 +171,7 @@ describe('nonPublicRange (properties)', () => {
     fc.property(nonPublicSpelling, (spelling) => {
       expect(nonPublicRange(hostnameSeen(spelling)), spelling).not.toBeNull();
     }),
-    { numRuns: 5000 },
+    { numRuns: 2000 },
   );
 
   itHolds(
@@ -175,7 +179,7 @@ describe('nonPublicRange (properties)', () => {
     fc.property(publicSpelling, (spelling) => {
       expect(nonPublicRange(hostnameSeen(spelling)), spelling).toBeNull();
     }),
-    { numRuns: 5000 },
+    { numRuns: 2000 },
   );
 
   itHolds(
