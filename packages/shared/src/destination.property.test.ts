@@ -14,15 +14,18 @@ const anyCase = (text: string) =>
     .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
     .map((upper) => [...text].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(''));
 
-/** Tab, newline and carriage return: the URL parser deletes them anywhere in the input. */
-const strippedInside = fc.constantFrom('\t', '\n', '\r');
+/**
+ * Tab, newline and carriage return, which the URL parser deletes anywhere in the input, and
+ * other controls and a space, which make the scheme invalid.
+ */
+const insideScheme = fc.constantFrom('\t', '\n', '\r', '\t\n', '\u0000', '\u0001', '\u007f', ' ');
 /** C0 controls and space: the URL parser trims them from both ends. */
 const trimmedAround = fc.integer({ min: 0, max: 0x20 }).map((code) => String.fromCharCode(code));
 
-/** `text` with the parser-deleted characters sprinkled between its letters. */
+/** `text` with those characters sprinkled between its letters. */
 const sprinkled = (text: string) =>
   fc
-    .array(fc.option(strippedInside, { nil: '' }), {
+    .array(fc.option(insideScheme, { nil: '' }), {
       minLength: text.length + 1,
       maxLength: text.length + 1,
     })
@@ -114,7 +117,10 @@ describe('destinationProblem (properties)', () => {
 });
 
 const FULLWIDTH_OFFSET = 0xff01 - 0x21;
-/** Characters that IDNA mapping (UTS #46) folds back to the plain one: `ｋ` → `k`, `。` → `.`. */
+/**
+ * Spellings that reach the same character: IDNA mapping (UTS #46) folds `ｋ` to `k` and `。`
+ * to `.`, drops a soft hyphen; the parser percent-decodes the host and deletes tabs.
+ */
 const foldedSpelling = (c: string) =>
   c === '.'
     ? fc.constantFrom('.', '\u3002', '\uff0e', '\uff61', '%2e', '%2E')
@@ -125,6 +131,7 @@ const foldedSpelling = (c: string) =>
           String.fromCharCode(c.charCodeAt(0) + FULLWIDTH_OFFSET),
           `%${c.charCodeAt(0).toString(16)}`,
           `\u00ad${c}`,
+          `\t${c}`,
         )
       : fc.constant(c);
 
