@@ -104,7 +104,7 @@ function unanswered(auditReport) {
   );
   appendSuiteCounts(reportDir, 'dependencies', [
     ['production packages', packageCount],
-    ['audits unanswered by the registry', 1],
+    ['audit not served by the registry', 1],
   ]);
   process.exitCode = options['require-audit'] ? 1 : 0;
 }
