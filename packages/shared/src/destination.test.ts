@@ -17,6 +17,12 @@ describe('destinationProblem', () => {
     ['credentials', 'https://user:pass@example.com/', 'credentials'],
     ['a user name only', 'https://user@example.com/', 'credentials'],
     ['an overlong URL', `https://example.com/${'a'.repeat(2048)}`, 'too_long'],
+    // Found by destination.property.test.ts: 1,020 characters typed, 6,020 stored.
+    [
+      'a URL that percent-encoding makes too long',
+      `https://example.com/${'é'.repeat(1000)}`,
+      'too_long',
+    ],
     ['no scheme', 'example.com/page', 'not_a_url'],
     ['a bare word host', 'http://intranet/page', 'not_a_url'],
     ['an IPv4 address', 'http://93.184.216.34/page', null],
@@ -28,7 +34,13 @@ describe('destinationProblem', () => {
     ['a blocked host', 'https://evil.example/login', 'blocked'],
     ['a subdomain of a blocked host', 'https://login.evil.example/', 'blocked'],
     ['a host that only ends like a blocked one', 'https://notevil.example/', null],
+    // Found by destination.property.test.ts: the www. was dropped before the blocked list was read.
+    ['a blocked www. host', 'https://www.phish.example/login', 'blocked'],
+    ['a blocked host listed in capitals with a trailing dot', 'https://shady.example/', 'blocked'],
+    ['the bare domain of a blocked www. host', 'https://phish.example/', null],
   ])('%s → %s', (_label, url, problem) => {
-    expect(destinationProblem(url, own, ['evil.example'])).toBe(problem);
+    expect(
+      destinationProblem(url, own, ['evil.example', 'www.phish.example', 'SHADY.example.']),
+    ).toBe(problem);
   });
 });

@@ -41,13 +41,25 @@ export function destinationProblem(
     return 'not_a_url';
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'bad_scheme';
+  // Percent-encoding can make the stored form several times longer than what was typed.
+  if (url.href.length > MAX_DESTINATION_LENGTH) return 'too_long';
   if (url.username || url.password) return 'credentials';
-  const host = withoutWww(hostnameOf(url.host));
+  const hostname = hostnameOf(url.host);
+  const host = withoutWww(hostname);
   // A name needs a dot (an intranet word is no web address); IP literals stand as parsed.
   const isIpv6 = host.startsWith('[');
   if (!host || (!host.includes('.') && !isIpv6 && host !== 'localhost')) return 'not_a_url';
   if (ownHosts.some((own) => withoutWww(hostnameOf(own)) === host)) return 'own_domain';
-  if (blockedHosts.some((blocked) => host === blocked || host.endsWith(`.${blocked}`)))
+  // The whole name: a blocked `www.` host is blocked itself, not only its bare domain.
+  if (blockedHosts.map(hostnameOf).some((blocked) => isSameOrSubdomain(hostname, blocked)))
     return 'blocked';
   return null;
+}
+
+const isSameOrSubdomain = (hostname: string, domain: string) =>
+  hostname === domain || hostname.endsWith(`.${domain}`);
+
+/** The destination as stored: the WHATWG URL parser's serialisation (percent-encoded). */
+export function normalizeDestination(raw: string): string {
+  return new URL(raw.trim()).href;
 }

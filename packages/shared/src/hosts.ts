@@ -2,13 +2,36 @@
  * Host names as the server and the web compare them: lower-case, no port, no trailing dot.
  */
 
-/** `Example.COM:8080.` → `example.com`; IPv6 literals keep their brackets. */
+/**
+ * `Example.COM.:8080` → `example.com`; IPv6 literals keep their brackets. Every trailing
+ * dot, space and port-like tail goes, so a normalised name normalises to itself (`a:1.` → `a`).
+ */
 export function hostnameOf(host: string): string {
   const trimmed = host.trim().toLowerCase();
-  const withoutPort = trimmed.startsWith('[')
+  return trimmed.startsWith('[')
     ? trimmed.slice(0, trimmed.indexOf(']') + 1)
-    : trimmed.replace(/:\d*$/, '');
-  return withoutPort.replace(/\.$/, '');
+    : trimmed.slice(0, endBeforeTails(trimmed));
+}
+
+/**
+ * Where `text` ends once its trailing dots, spaces and `:digits` are cut. A loop, not a
+ * regex: an anchored regex retries from every position, and a Host header of 16 KB of dots
+ * took seconds.
+ */
+function endBeforeTails(text: string): number {
+  let end = text.length;
+  while (end > 0) {
+    const last = text[end - 1] ?? '';
+    if (last === '.' || /\s/.test(last)) {
+      end -= 1;
+      continue;
+    }
+    let digits = end;
+    while (digits > 0 && /\d/.test(text[digits - 1] ?? '')) digits -= 1;
+    if (text[digits - 1] !== ':') break;
+    end = digits - 1;
+  }
+  return end;
 }
 
 export function withoutWww(hostname: string): string {

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { generateShortCode, limitsFor } from '@kurz/shared';
+import {
+  canCreateLinkThisMonth,
+  generateShortCode,
+  limitsFor,
+  startOfUtcMonth,
+} from '@kurz/shared';
 import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import type { Link, RedirectType } from '../db/schema.js';
@@ -78,10 +83,8 @@ async function checkMonthlyQuota(ctx: Ctx, userId: string): Promise<void> {
   const profile = await findProfile(ctx.db, userId);
   const limit = limitsFor(profile?.subscription_plan).urlsPerMonth;
   if (limit === null) return;
-  const now = new Date(ctx.clock.now());
-  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-  const used = await countLinksCreatedSince(ctx.db, userId, monthStart);
-  if (used >= limit) {
+  const used = await countLinksCreatedSince(ctx.db, userId, startOfUtcMonth(ctx.clock.now()));
+  if (!canCreateLinkThisMonth(limit, used)) {
     throw new QuotaExceeded(
       `Monthly URL limit reached (${limit}). Upgrade your plan to create more short URLs.`,
       {

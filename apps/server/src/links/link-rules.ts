@@ -1,4 +1,9 @@
-import { DESTINATION_MESSAGES, destinationProblem, shortCodeProblem } from '@kurz/shared';
+import {
+  DESTINATION_MESSAGES,
+  destinationProblem,
+  normalizeDestination,
+  shortCodeProblem,
+} from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { Invalid } from '../errors.js';
 import { SHORT_CODE_MESSAGES } from './short-code-messages.js';
@@ -26,5 +31,5 @@ export function checkedDestination(ctx: Ctx, url: string): string {
     ctx.config.blockedHosts,
   );
   if (problem) throw new Invalid(DESTINATION_MESSAGES[problem]);
-  return new URL(url.trim()).href;
+  return normalizeDestination(url);
 }
