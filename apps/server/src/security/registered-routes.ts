@@ -18,9 +18,10 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
     const match = TREE_LINE.exec(line);
-    if (!match || !match[2]) continue;
+    const segment = match?.[2];
+    if (!match || !segment) continue;
     const depth = (match[1] ?? '').length / 4;
-    const path = (prefixes[depth - 1] ?? '') + match[2];
+    const path = (prefixes[depth - 1] ?? '') + segment;
     prefixes[depth] = path;
     for (const method of match[3]?.split(', ') ?? []) routes.push({ method, path });
   }
