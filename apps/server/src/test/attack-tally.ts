@@ -1,5 +1,5 @@
 import type { DbEngine } from '../db/database.js';
-import { reportSuiteCounts } from '../test/suite-report.js';
+import { reportSuiteCounts } from './suite-report.js';
 
 /**
  * Counts one attack table's hostile cases for CI's summary: `tried` when a case starts,
