@@ -111,6 +111,13 @@ describe.each(PAYLOADS)('the text %s', (payload) => {
     tally.tried();
     const saved = await ada.send('PATCH', '/api/profile', { full_name: payload });
     expect(saved.statusCode).toBe(200);
+    const sent = await post('/api/contact', {
+      name: payload,
+      email: 'visitor@example.com',
+      subject: 'For the inbox',
+      message: payload,
+    });
+    expect(sent.statusCode).toBe(200);
     for (const url of ['/api/profile', '/api/admin/inbox/contact-messages']) {
       const response = await ada.get(url);
       expect(response.statusCode).toBe(200);
