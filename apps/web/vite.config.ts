@@ -15,6 +15,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // zod's setting (lib/zod-without-eval.ts) must run before any schema is built: in
+        // zod's own chunk, which every chunk that builds schemas loads first.
+        manualChunks: (id) =>
+          id.includes('/node_modules/zod/') || id.endsWith('/zod-without-eval.ts')
+            ? 'zod'
+            : undefined,
+      },
+    },
   },
   server: {
     proxy: {

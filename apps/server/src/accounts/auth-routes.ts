@@ -7,6 +7,7 @@ import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { knownDeviceCookie, knownDeviceId } from './known-device.js';
 
 const SIGN_IN = '/api/auth/sign-in/email';
+const CHANGE_PASSWORD = '/api/auth/change-password';
 
 /** Per-account limits; better-auth already limits these paths per address. */
 const ACCOUNT_RULES: Record<string, RateRule> = {
@@ -50,6 +51,7 @@ export function registerAuthRoutes(
       const path = authUrl(request, appOrigin).pathname;
       if (CLOSED_PATHS.has(path)) throw new NotFound('Not found');
       if (path === '/api/auth/sign-up/email') checkSignUpProfile(request.body);
+      if (path === CHANGE_PASSWORD) revokeOtherSessions(request.body);
       const rule = ACCOUNT_RULES[path];
       const account = accountOf(request);
       if (!rule || !account) return;
@@ -83,6 +85,16 @@ function accountOf(request: FastifyRequest): string | undefined {
 function checkSignUpProfile(body: unknown): void {
   const checked = SignUpProfile.safeParse(body);
   if (!checked.success) throw new Invalid(checked.error.issues[0]?.message ?? 'Invalid sign-up');
+}
+
+/**
+ * A new password signs every other device out, whatever the request asked: whoever knew
+ * the old one (the reason to change it) must not keep a session.
+ */
+function revokeOtherSessions(body: unknown): void {
+  if (typeof body === 'object' && body !== null) {
+    (body as { revokeOtherSessions?: boolean }).revokeOtherSessions = true;
+  }
 }
 
 /** The URL better-auth is handed: APP_URL's origin, the request's path as URL parsing reads it. */

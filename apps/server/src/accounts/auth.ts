@@ -142,6 +142,9 @@ export function createAuth({ config, db, dbEngine, mail, log }: AuthDeps) {
       },
     },
     advanced: {
+      // better-auth skips its origin and callback-URL checks when NODE_ENV is 'test' (or
+      // TEST is set) unless told: they hold in every mode, so tests see what production does.
+      disableOriginCheck: false,
       cookiePrefix: 'kurz',
       useSecureCookies: config.appUrl.protocol === 'https:',
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -32,6 +32,9 @@ export function userOf(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** A rate-limit key for routes behind requireUser: the signed-in user's id. */
+export const byUser = (request: FastifyRequest): string => userOf(request).id;
+
 /** The session decides who acts; a spec body's `user_id` may only agree with it. */
 async function actingUser(auth: Auth, request: FastifyRequest, signInMessage?: string) {
   const user = await readSessionUser(auth, request);

@@ -11,10 +11,10 @@ import {
   SubscriptionPlan,
   WebhookReply,
 } from '@kurz/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { requireAdmin, requireUser, userOf } from '../accounts/require-user.js';
+import { byUser, requireAdmin, requireUser, userOf } from '../accounts/require-user.js';
 import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { createCheckoutSession } from './create-checkout-session.js';
 import { createCustomEnterpriseCheckout } from './create-custom-enterprise-checkout.js';
@@ -27,8 +27,6 @@ import { listSubscriptionPlans } from './list-subscription-plans.js';
 const WEBHOOK_BODY_LIMIT = 1_048_576;
 /** Each call creates objects at Stripe: a person needs a few, a script gets 429. */
 const STRIPE_CALL_RULE = { name: 'billing-user', limit: 20, windowSeconds: 600 };
-/** Runs after the session guard, so there is always a user to count under. */
-const byUser = (request: FastifyRequest) => userOf(request).id;
 
 export async function registerBillingRoutes(
   app: FastifyInstance,

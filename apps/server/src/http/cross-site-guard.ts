@@ -7,8 +7,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence for cookie sessions: a write that carries cookies must come from one of
- * our app origins (Origin, or Referer when a browser omits Origin). Requests without
- * cookies (API keys, webhooks) are not a CSRF risk and pass; their routes authenticate.
+ * our app origins (Origin, or Referer when a browser omits Origin), and not be marked
+ * `Sec-Fetch-Site: cross-site`. Requests without cookies (API keys, webhooks) are not a
+ * CSRF risk and pass; their routes authenticate.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, config: Config): void {
   const { protocol, port } = config.appUrl;
@@ -28,7 +29,9 @@ export function registerCrossSiteGuard(app: FastifyInstance, config: Config): vo
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
     const source = sourceOf(request);
-    if (!source || !isAppOrigin(source)) {
+    // A browser that says the request came from another site is believed over Origin.
+    const isCrossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (isCrossSite || !source || !isAppOrigin(source)) {
       throw new Forbidden('Cross-site request refused');
     }
   });

@@ -1,11 +1,13 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { LINK_NOT_FOUND_STYLE_HASH } from '../redirect/link-not-found-page.js';
 
 /**
  * Helmet with a CSP the built app passes: scripts and styles from our origin only (the
- * dark-mode bootstrap is a file, not an inline script), images also from data: and blob:
- * (QR codes, avatar previews). HTTPS-only headers only when the app is served over HTTPS.
+ * dark-mode bootstrap is a file, not an inline script; React sets style props through the
+ * DOM, which CSP allows), plus the hash of the short hosts' Link Not Found page's inline
+ * style; images also from data: and blob: (QR codes, avatar previews). HTTPS-only headers only when the app is served over HTTPS.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const isHttps = config.appUrl.protocol === 'https:';
@@ -23,11 +25,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", LINK_NOT_FOUND_STYLE_HASH],
         upgradeInsecureRequests: isHttps ? [] : null,
       },
     },
     strictTransportSecurity: isHttps ? { maxAge: 15552000, includeSubDomains: false } : false,
+    // Older browsers read X-Frame-Options only: the same 'none' as frame-ancestors.
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
 }

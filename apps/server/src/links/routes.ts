@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { requireUser, userOf } from '../accounts/require-user.js';
+import { byUser, requireUser, userOf } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { checkAvailability } from './check-availability.js';
 import { createLink } from './create-link.js';
@@ -17,6 +17,8 @@ import { shortUrlFor } from './short-url.js';
 
 const AVAILABILITY_RULE = { name: 'availability-ip', limit: 60, windowSeconds: 60 };
 const SHORTEN_RULE = { name: 'shorten-ip', limit: 60, windowSeconds: 60 };
+/** One account from many addresses: more links than a person makes by hand is a script. */
+const SHORTEN_USER_RULE = { name: 'shorten-user', limit: 200, windowSeconds: 600 };
 
 export function registerLinkRoutes(
   app: FastifyInstance,
@@ -28,7 +30,11 @@ export function registerLinkRoutes(
   api.post(
     '/api/shorten',
     {
-      preValidation: [rateLimit(rateLimits, SHORTEN_RULE, byIp), requireUser(auth)],
+      preValidation: [
+        rateLimit(rateLimits, SHORTEN_RULE, byIp),
+        requireUser(auth),
+        rateLimit(rateLimits, SHORTEN_USER_RULE, byUser),
+      ],
       schema: { body: ShortenBody, response: { 200: ShortenReply } },
     },
     async (request) => {

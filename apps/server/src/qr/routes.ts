@@ -2,18 +2,24 @@ import { QrQuery } from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { requireUser, userOf } from '../accounts/require-user.js';
+import { byUser, requireUser, userOf } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { renderQr } from './render-qr.js';
 
 /** Rendering costs CPU: enough for a person trying options, not for a bulk generator. */
 const QR_RULE = { name: 'qr-ip', limit: 120, windowSeconds: 60 };
+/** The same account from many addresses: a person's rate, not a farm's. */
+const QR_USER_RULE = { name: 'qr-user', limit: 300, windowSeconds: 300 };
 
 export function registerQrRoutes(app: FastifyInstance, auth: Auth, rateLimits: RateLimitStore) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/qr',
     {
-      preValidation: [rateLimit(rateLimits, QR_RULE, byIp), requireUser(auth)],
+      preValidation: [
+        rateLimit(rateLimits, QR_RULE, byIp),
+        requireUser(auth),
+        rateLimit(rateLimits, QR_USER_RULE, byUser),
+      ],
       schema: { querystring: QrQuery },
     },
     async (request, reply) => {

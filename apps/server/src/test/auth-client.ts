@@ -77,8 +77,9 @@ export async function signedInClient(
   app: FastifyInstance,
   email: string,
   ip = randomIp(),
+  origin = APP_ORIGIN,
 ): Promise<AuthClient> {
-  const client = new AuthClient(app, APP_ORIGIN, ip);
+  const client = new AuthClient(app, origin, ip);
   const signUp = await client.post('/api/auth/sign-up/email', {
     email,
     password: 'Str0ng!pass',

@@ -1,12 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { AttackTally } from '../test/attack-tally.js';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
+import { registeredRoutes } from '../test/registered-routes.js';
 
 /**
  * Who may call what: every guarded route without a session (401), as another signed-in
  * user (their own data only: another's link is 404, another's user_id or an admin route
- * is 403) and as an admin (admin routes pass; other users' links stay theirs).
+ * is 403) and as an admin (admin routes pass; other users' links stay theirs). A link of
+ * another user is 404, as if it did not exist: a 403 would confirm that it does. Every
+ * route the server registers is in the table or in PUBLIC_ROUTES.
  */
 
 let t: TestApp;
@@ -15,6 +19,7 @@ let bob: AuthClient;
 let boss: AuthClient;
 let adaId: string;
 let linkId: string;
+const tally = new AttackTally();
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'boss@kurz.test' });
@@ -32,7 +37,10 @@ beforeAll(async () => {
   });
   linkId = created.json().id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  tally.report(t.db.engine);
+  await t.close();
+});
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 interface Call {
@@ -108,7 +116,36 @@ const TABLE: [string, Call, number, number, number][] = [
     404,
     404,
   ],
+  [
+    "POST /api/analytics of ada's link as CSV",
+    write('POST', '/api/analytics', () => ({ link_id: linkId, format: 'csv' })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "POST /api/analytics of ada's link as JSON",
+    write('POST', '/api/analytics', () => ({ link_id: linkId, format: 'json' })),
+    401,
+    404,
+    404,
+  ],
   ["GET /api/qr of ada's code", get('/api/qr?code=ada-own-link'), 401, 404, 404],
+  ['GET /api/qr of a code nobody has', get('/api/qr?code=nobody-has-it'), 401, 404, 404],
+  [
+    'POST /api/create-portal-session (billing off: 503 once through)',
+    write('POST', '/api/create-portal-session', () => ({})),
+    401,
+    503,
+    503,
+  ],
+  [
+    'POST /api/profile/avatar (no image: 400 once through)',
+    write('POST', '/api/profile/avatar', () => ({})),
+    401,
+    400,
+    400,
+  ],
   [
     'POST /api/admin/test-plan',
     write('POST', '/api/admin/test-plan', () => ({ plan: 'pro' })),
@@ -133,6 +170,28 @@ const TABLE: [string, Call, number, number, number][] = [
   ],
 ];
 
+/** Routes anyone may call (their own tests cover them), and better-auth's `/api/auth/*`. */
+const PUBLIC_ROUTES = new Set([
+  'GET /',
+  'GET /:code',
+  'GET /*',
+  'POST /*',
+  'GET /healthz',
+  'GET /readyz',
+  'GET /api/dev/outbox',
+  'GET /api/avatars/:file',
+  'GET /api/sign-in-providers',
+  'GET /api/short-domains',
+  'GET /api/subscription-plans',
+  'GET /api/subscription-plans/:id',
+  'GET /api/redirect',
+  'POST /api/check-email-exists',
+  'POST /api/check-availability',
+  'POST /api/contact',
+  'POST /api/enterprise-inquiry',
+  'POST /api/stripe/webhook',
+]);
+
 function anonymous(call: Call): Promise<LightMyRequestResponse> {
   const body = call.body?.();
   return t.app.inject({
@@ -152,17 +211,30 @@ function as(client: AuthClient, call: Call): Promise<LightMyRequestResponse> {
 
 describe('authorisation of every guarded route', () => {
   it.each(TABLE)('%s: no session', async (_route, call, status) => {
+    tally.tried();
     const response = await anonymous(call);
     expect(response.statusCode).toBe(status);
     expect(response.json().code).toBe('unauthenticated');
+    tally.refused();
   });
 
   it.each(TABLE)('%s: another user', async (_route, call, _anonymous, status) => {
+    tally.tried();
     expect((await as(bob, call)).statusCode).toBe(status);
+    tally.refused();
   });
 
   it.each(TABLE)('%s: an admin', async (_route, call, _anonymous, _other, status) => {
     expect((await as(boss, call)).statusCode).toBe(status);
+  });
+
+  it('lists every guarded route the server registers', () => {
+    const unlisted = registeredRoutes(t.app)
+      .filter(({ method }) => method !== 'HEAD')
+      .map(({ method, path }) => `${method} ${path}`)
+      .filter((route) => !PUBLIC_ROUTES.has(route))
+      .filter((route) => !TABLE.some(([name]) => name.startsWith(`${route} `) || name === route));
+    expect(unlisted).toEqual([]);
   });
 
   it("leaves ada's link in place whoever else tried", async () => {
