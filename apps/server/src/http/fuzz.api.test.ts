@@ -1,0 +1,354 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { randomIp, signedInClient } from '../test/auth-client.js';
+import {
+  AUTH_ROUTES,
+  Caller,
+  FUZZ_ADMIN_EMAILS,
+  type FuzzRoute,
+  registeredRoutes,
+  type Who,
+} from '../test/fuzz-target.js';
+import { HANG_MS, leakIn, missingMessage } from '../test/fuzz-verdict.js';
+import {
+  HOSTILE_PARAMS,
+  hostileBodies,
+  hostileQueries,
+  ODD_METHODS,
+} from '../test/hostile-inputs.js';
+import { SOCKET_CASES, sendOverSocket } from '../test/raw-socket.js';
+import {
+  STRIPE_TEST_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  type StripeTestServer,
+  startStripeServer,
+} from '../test/stripe-server.js';
+import { reportSuiteCounts } from '../test/suite-report.js';
+import { useWebDist } from '../test/web-dist.js';
+import { fuzzOf, wrongType } from '../test/zod-arbitrary.js';
+
+/**
+ * The fuzz tier (issue 20, item 1): every route the server registered, and better-auth's
+ * endpoints by name, get generated requests from their zod schemas and the hostile
+ * classics, signed out, as a user and as an admin. No answer may be a 5xx, take over 5 s,
+ * leak internals or be a 4xx without a message; the server must stay healthy after.
+ */
+
+/** Generated requests per route and caller; sized for the tier's 2 minutes on 2 cores. */
+const RUNS_PER_ROUTE = 12;
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const APP_HOST = 'app.kurz.test';
+const HOSTS = [
+  'kurz.link',
+  'go.kurz.link',
+  'KURZ.LINK.',
+  'kurz.link:99999',
+  '[::1]',
+  'evil.example',
+  'a'.repeat(300),
+];
+
+const web = useWebDist();
+let t: TestApp;
+const tally = { requests: 0, fiveXx: 0, hangs: 0 };
+/** What is wrong with the answers of the running test; each test asserts its own. */
+let problems: string[] = [];
+const callers = {} as Record<Who, Caller>;
+
+let stripe: StripeTestServer;
+
+beforeAll(async () => {
+  // Billing on, against the loopback Stripe: its routes reach their handlers, not the
+  // 503 that a server without Stripe keys answers by design.
+  stripe = await startStripeServer(async () => ({ status: 200 }));
+  t = await createTestApp({
+    ADMIN_EMAILS: FUZZ_ADMIN_EMAILS.join(','),
+    WEB_DIST_DIR: web.dir,
+    STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+    STRIPE_PRICE_PREMIUM_MONTHLY: 'price_premium_m',
+    STRIPE_PRICE_PRO_MONTHLY: 'price_pro_m',
+    STRIPE_API_BASE: stripe.url,
+  });
+  for (const who of ['signed out', 'user', 'admin'] as const) {
+    callers[who] = new Caller(t.app, who, FUZZ_ADMIN_EMAILS);
+  }
+}, 60_000);
+beforeEach(() => {
+  problems = [];
+});
+afterAll(async () => {
+  const engine = t.db.engine;
+  reportSuiteCounts(`fuzz (${engine})`, [
+    ['requests', tally.requests],
+    ['5xx', tally.fiveXx],
+    ['hangs', tally.hangs],
+  ]);
+  console.log(
+    `fuzz (${engine}): ${tally.requests} requests, ${tally.fiveXx} 5xx, ${tally.hangs} hangs`,
+  );
+  await t.close();
+  await stripe.close();
+});
+
+/** The server after fuzzing: /healthz, and a real shorten and redirect. */
+async function expectHealthy(): Promise<void> {
+  expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  const ada = await signedInClient(t.app, `after-fuzz-${Date.now()}@example.com`);
+  const shortened = await ada.post('/api/shorten', { full_url: 'https://example.com/after-fuzz' });
+  expect(shortened.statusCode).toBe(200);
+  const opened = await t.app.inject({
+    url: `/${shortened.json().short_code}`,
+    headers: { host: 'kurz.link' },
+  });
+  expect(opened.statusCode).toBe(302);
+  expect(opened.headers.location).toBe('https://example.com/after-fuzz');
+}
+
+/** Problems are listed, at most 40, so a failing run shows what to reproduce. */
+function expectNoProblems(): void {
+  expect(problems.slice(0, 40)).toEqual([]);
+}
+
+interface Shot {
+  method: string;
+  url: string;
+  host?: string;
+  payload?: string | Buffer;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** A status this request must get (the body limit's 413). */
+  expect?: number;
+}
+
+/** Sends one request as `who` and records what is wrong with its answer. */
+async function shoot(who: Who, shot: Shot): Promise<void> {
+  const headers: Record<string, string> = {
+    host: shot.host ?? APP_HOST,
+    ...callers[who].headers(),
+    ...shot.headers,
+  };
+  if (shot.contentType) headers['content-type'] = shot.contentType;
+  else if (shot.payload !== undefined) headers['content-type'] = 'application/json';
+  const options: InjectOptions = {
+    method: shot.method as InjectOptions['method'],
+    url: shot.url,
+    headers,
+    remoteAddress: randomIp(),
+    ...(shot.payload !== undefined && { payload: shot.payload }),
+  };
+  const started = performance.now();
+  const answer = await Promise.race([
+    t.app.inject(options),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 2 * HANG_MS).unref()),
+  ]);
+  const took = performance.now() - started;
+  tally.requests++;
+  const label = `${who} ${shot.method} ${shot.url.slice(0, 160)} host=${headers.host?.slice(0, 40)} body=${String(shot.payload ?? '').slice(0, 160)}`;
+  if (!answer || took > HANG_MS) {
+    tally.hangs++;
+    problems.push(`hang (${Math.round(took)} ms): ${label}`);
+    if (!answer) return;
+  }
+  const status = answer.statusCode;
+  const body = shot.method === 'HEAD' ? '' : answer.body;
+  if (status >= 500) {
+    tally.fiveXx++;
+    problems.push(`${status}: ${label} → ${body.slice(0, 200)}`);
+  }
+  if (shot.expect && status !== shot.expect)
+    problems.push(`${status}, not ${shot.expect}: ${label}`);
+  const leak = leakIn(body);
+  if (leak) problems.push(`leak, ${leak}: ${label}`);
+  const silent =
+    shot.method === 'HEAD'
+      ? null
+      : missingMessage(status, body, String(answer.headers['content-type']));
+  if (silent) problems.push(`${silent}: ${label}`);
+}
+
+/** The url with `:name` and `*` filled from `params` (already encoded). */
+function fill(url: string, params: Record<string, string>, rest: string): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? 'x').replace('*', rest);
+}
+
+/** Percent-encodes the UTF-8 bytes (a lone surrogate, which encodeURIComponent throws on, too). */
+const encode = (value: unknown): string =>
+  [...Buffer.from(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))]
+    .map((byte) =>
+      /[\w.~-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).padStart(2, '0')}`,
+    )
+    .join('');
+
+function queryOf(value: unknown): string {
+  if (value === null || typeof value !== 'object')
+    return value === undefined ? '' : `q=${encode(value)}`;
+  return Object.entries(value)
+    .filter(([, v]) => v !== undefined)
+    .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((one) => `${encode(k)}=${encode(one)}`))
+    .join('&');
+}
+
+function paramsOf(value: unknown): Record<string, string> {
+  if (value === null || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v ?? '')]));
+}
+
+/** Generated requests for one route, from its schemas (anything at all where it has none). */
+function generated(route: FuzzRoute): Shot[] {
+  const request = fc.record({
+    params: route.params ? fuzzOf(route.params) : fc.constant({}),
+    rawParam: fc.oneof(
+      fc.string({ maxLength: 30 }).map(encode),
+      fc.constantFrom(...HOSTILE_PARAMS),
+    ),
+    query: route.querystring ? fuzzOf(route.querystring) : fc.option(wrongType, { freq: 4 }),
+    body: route.body ? fuzzOf(route.body) : wrongType,
+    host: fc.option(fc.constantFrom(...HOSTS), { freq: 6, nil: APP_HOST }),
+  });
+  return fc.sample(request, RUNS_PER_ROUTE).map(({ params, rawParam, query, body, host }) => {
+    const named = { ...paramsOf(params) };
+    const path = fill(
+      route.url,
+      new Proxy(named, { get: (o, k: string) => o[k] ?? rawParam }),
+      rawParam,
+    );
+    const search = queryOf(query);
+    return {
+      method: route.method,
+      url: search ? `${path}?${search}` : path,
+      host,
+      ...(WITH_BODY.has(route.method) && body !== undefined && { payload: JSON.stringify(body) }),
+    };
+  });
+}
+
+const topKeys = (schema: FuzzRoute['body']): string[] => {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+};
+
+/** The hostile classics for one route: bodies, queries, params and methods. */
+function classics(route: FuzzRoute): Shot[] {
+  const base = fill(route.url, {}, 'x');
+  const shots: Shot[] = [];
+  if (WITH_BODY.has(route.method)) {
+    for (const body of hostileBodies(topKeys(route.body))) {
+      shots.push({
+        method: route.method,
+        url: base,
+        payload: body.payload,
+        ...(body.contentType && { contentType: body.contentType }),
+        ...(body.expect && { expect: body.expect }),
+      });
+    }
+  }
+  for (const query of hostileQueries(topKeys(route.querystring))) {
+    shots.push({ method: route.method, url: `${base}?${query}` });
+  }
+  if (/[:*]/.test(route.url)) {
+    for (const param of HOSTILE_PARAMS) {
+      shots.push({
+        method: route.method,
+        url: fill(route.url, new Proxy({}, { get: () => param }), param),
+      });
+    }
+  }
+  for (const method of ODD_METHODS) shots.push({ method, url: base });
+  shots.push({ method: route.method, url: `${base}?${'a='.repeat(40_000)}` });
+  shots.push({
+    method: route.method,
+    url: base,
+    headers: {
+      'user-agent': 'u'.repeat(64 * 1024),
+      'x-forwarded-for': '1.1.1.1, '.repeat(2000),
+      referer: `https://${'r'.repeat(8000)}.example/`,
+      'accept-language': `${'de-DE;q=0.9,'.repeat(2000)}`,
+      'x-request-id': '../../etc/passwd',
+    },
+  });
+  return shots;
+}
+
+async function fire(who: Who, shots: Shot[]): Promise<void> {
+  await callers[who].refresh();
+  for (const shot of shots) await shoot(who, shot);
+}
+
+const ROUTES = (): FuzzRoute[] => [...registeredRoutes(t.app), ...AUTH_ROUTES];
+
+describe('the fuzz tier', () => {
+  it('finds the routes it walks in the app itself', () => {
+    const urls = registeredRoutes(t.app).map((route) => `${route.method} ${route.url}`);
+    expect(urls).toContain('POST /api/shorten');
+    expect(urls).toContain('GET /:code');
+    expect(urls).toContain('POST /api/auth/*');
+    expect(urls.length).toBeGreaterThan(30);
+  });
+
+  it('answers every route, generated and hostile, signed out, as a user and as an admin', async () => {
+    for (const route of ROUTES()) {
+      for (const who of ['signed out', 'user', 'admin'] as const) {
+        await fire(who, generated(route));
+        if (who !== 'admin') await fire(who, classics(route));
+      }
+    }
+    expectNoProblems();
+    await expectHealthy();
+  }, 300_000);
+
+  it('answers hostile codes and headers on the short hosts and the app host', async () => {
+    const codes = [
+      ...HOSTILE_PARAMS,
+      'a',
+      'valid-code',
+      'x'.repeat(201),
+      '😀',
+      'code.',
+      'code;',
+      'code%20',
+    ];
+    for (const host of ['kurz.link', 'go.kurz.link', APP_HOST]) {
+      for (const code of codes) {
+        await shoot('signed out', { method: 'GET', url: `/${code}`, host });
+        await shoot('signed out', {
+          method: 'HEAD',
+          url: `/${code}?qr=1`,
+          host,
+          headers: { 'user-agent': '\u0000'.repeat(100), referer: 'javascript:alert(1)' },
+        });
+      }
+    }
+    expectNoProblems();
+    await expectHealthy();
+  });
+
+  it('answers the hostile classics over a real socket, where Node parses the raw bytes', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(base).port);
+    for (const sent of SOCKET_CASES) {
+      const answer = await sendOverSocket(port, sent.bytes, HANG_MS * 2);
+      tally.requests++;
+      if (answer.tookMs > HANG_MS) {
+        tally.hangs++;
+        problems.push(`hang over the socket (${Math.round(answer.tookMs)} ms): ${sent.name}`);
+      }
+      if (answer.status !== null && answer.status >= 500) {
+        tally.fiveXx++;
+        problems.push(
+          `${answer.status} over the socket: ${sent.name} → ${answer.body.slice(0, 200)}`,
+        );
+      }
+      if (sent.expect && answer.status !== sent.expect)
+        problems.push(`${answer.status} over the socket, not ${sent.expect}: ${sent.name}`);
+      const leak = leakIn(answer.body);
+      if (leak) problems.push(`leak over the socket, ${leak}: ${sent.name}`);
+    }
+    expectNoProblems();
+    await expectHealthy();
+  }, 60_000);
+});
