@@ -25,6 +25,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/error-handler
 import { registerHealthRoutes } from './http/health-routes.js';
 import { registerHostRouting } from './http/host-routing.js';
 import { RateLimitStore } from './http/rate-limit.js';
+import { registerNulRefusal } from './http/refuse-nul-text.js';
 import { RequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   registerHostRouting(app, config);
   registerCrossSiteGuard(app, config);
+  registerNulRefusal(app);
   registerHealthRoutes(app, db.kysely);
   if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
   const auth = createAuth({ config, db: db.kysely, dbEngine: db.engine, mail: mailer, log });

@@ -69,7 +69,9 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
     STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
     STRIPE_PRICE_PREMIUM_MONTHLY: 'price_premium_m',
+    STRIPE_PRICE_PREMIUM_YEARLY: 'price_premium_y',
     STRIPE_PRICE_PRO_MONTHLY: 'price_pro_m',
+    STRIPE_PRICE_PRO_YEARLY: 'price_pro_y',
     STRIPE_API_BASE: stripe.url,
   });
   for (const who of ['signed out', 'user', 'admin'] as const) {
