@@ -18,7 +18,7 @@ import {
   hostileQueries,
   ODD_METHODS,
 } from '../test/hostile-inputs.js';
-import { SOCKET_CASES, sendOverSocket } from '../test/raw-socket.js';
+import { sendOverSocket, socketCases } from '../test/raw-socket.js';
 import {
   STRIPE_TEST_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
@@ -107,6 +107,29 @@ async function expectHealthy(): Promise<void> {
   });
   expect(opened.statusCode).toBe(302);
   expect(opened.headers.location).toBe('https://example.com/after-fuzz');
+}
+
+/** A real link, opened once so that the redirect cache holds it; returns its code. */
+async function linkInCache(code: string): Promise<string> {
+  const owner = await signedInClient(t.app, `${code}-${Date.now()}@example.com`);
+  const created = await owner.post('/api/shorten', {
+    full_url: 'https://example.com/fuzzed',
+    short_url: code,
+  });
+  expect(created.statusCode).toBe(200);
+  const opened = await t.app.inject({ url: `/${code}`, headers: { host: 'kurz.link' } });
+  expect(opened.statusCode).toBe(302);
+  return code;
+}
+
+async function clicksOn(code: string): Promise<number> {
+  const { n } = await t.db.kysely
+    .selectFrom('clicks')
+    .innerJoin('links', 'links.id', 'clicks.link_id')
+    .where('links.code', '=', code)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** Problems are listed, at most 40, so a failing run shows what to reproduce. */
@@ -304,7 +327,7 @@ describe('the fuzz tier', () => {
   }, 300_000);
 
   it('answers hostile codes and headers on the short hosts and the app host', async () => {
-    const codes = [
+    const codes: string[] = [
       ...HOSTILE_PARAMS,
       'a',
       'valid-code',
@@ -314,25 +337,37 @@ describe('the fuzz tier', () => {
       'code;',
       'code%20',
     ];
+    const real = await linkInCache('fuzz-hostile-headers');
+    codes.push(real);
+    const hostileHeaders = {
+      'user-agent': `\u0000${'Mozilla/5.0 '.repeat(900)}`,
+      referer: 'javascript:alert(1)',
+      'x-forwarded-for': '\u0000, 999.1.1.1',
+    };
     for (const host of ['kurz.link', 'go.kurz.link', APP_HOST]) {
       for (const code of codes) {
-        await shoot('signed out', { method: 'GET', url: `/${code}`, host });
         await shoot('signed out', {
-          method: 'HEAD',
+          method: 'GET',
           url: `/${code}?qr=1`,
           host,
-          headers: { 'user-agent': '\u0000'.repeat(100), referer: 'javascript:alert(1)' },
+          headers: hostileHeaders,
         });
+        await shoot('signed out', { method: 'HEAD', url: `/${code}`, host });
       }
     }
+    // The real link's clicks still land: its first opening, then kurz.link and the app
+    // host (go.kurz.link has no such link); HEAD is not a click.
+    await t.app.clicks.flush();
+    expect(await clicksOn(real)).toBe(3);
     expectNoProblems();
     await expectHealthy();
   });
 
   it('answers the hostile classics over a real socket, where Node parses the raw bytes', async () => {
+    const code = await linkInCache('fuzz-fast-path');
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = Number(new URL(base).port);
-    for (const sent of SOCKET_CASES) {
+    for (const sent of socketCases(code)) {
       const answer = await sendOverSocket(port, sent.bytes, HANG_MS * 2);
       tally.requests++;
       if (answer.tookMs > HANG_MS) {
