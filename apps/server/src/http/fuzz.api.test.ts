@@ -38,6 +38,11 @@ import { fuzzOf, wrongType } from '../test/zod-arbitrary.js';
 
 /** Generated requests per route and caller; sized for the tier's 2 minutes on 2 cores. */
 const RUNS_PER_ROUTE = 12;
+/**
+ * The generator's seed: fixed, so a red run is reproduced by running it again and CI
+ * never turns red by chance. Change it (and fix what it finds) to explore new values.
+ */
+const SEED = 20_261_125;
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const APP_HOST = 'app.kurz.test';
 const HOSTS = [
@@ -224,7 +229,7 @@ function paramsOf(value: unknown): Record<string, string> {
 }
 
 /** Generated requests for one route, from its schemas (anything at all where it has none). */
-function generated(route: FuzzRoute): Shot[] {
+function generated(route: FuzzRoute, seed: number): Shot[] {
   const request = fc.record({
     params: route.params ? fuzzOf(route.params) : fc.constant({}),
     rawParam: fc.oneof(
@@ -235,21 +240,23 @@ function generated(route: FuzzRoute): Shot[] {
     body: route.body ? fuzzOf(route.body) : wrongType,
     host: fc.option(fc.constantFrom(...HOSTS), { freq: 6, nil: APP_HOST }),
   });
-  return fc.sample(request, RUNS_PER_ROUTE).map(({ params, rawParam, query, body, host }) => {
-    const named = { ...paramsOf(params) };
-    const path = fill(
-      route.url,
-      new Proxy(named, { get: (o, k: string) => o[k] ?? rawParam }),
-      rawParam,
-    );
-    const search = queryOf(query);
-    return {
-      method: route.method,
-      url: search ? `${path}?${search}` : path,
-      host,
-      ...(WITH_BODY.has(route.method) && body !== undefined && { payload: JSON.stringify(body) }),
-    };
-  });
+  return fc
+    .sample(request, { numRuns: RUNS_PER_ROUTE, seed })
+    .map(({ params, rawParam, query, body, host }) => {
+      const named = { ...paramsOf(params) };
+      const path = fill(
+        route.url,
+        new Proxy(named, { get: (o, k: string) => o[k] ?? rawParam }),
+        rawParam,
+      );
+      const search = queryOf(query);
+      return {
+        method: route.method,
+        url: search ? `${path}?${search}` : path,
+        host,
+        ...(WITH_BODY.has(route.method) && body !== undefined && { payload: JSON.stringify(body) }),
+      };
+    });
 }
 
 const topKeys = (schema: FuzzRoute['body']): string[] => {
@@ -316,9 +323,10 @@ describe('the fuzz tier', () => {
   });
 
   it('answers every route, generated and hostile, signed out, as a user and as an admin', async () => {
+    let seed = SEED;
     for (const route of ROUTES()) {
       for (const who of ['signed out', 'user', 'admin'] as const) {
-        await fire(who, generated(route));
+        await fire(who, generated(route, seed++));
         if (who !== 'admin') await fire(who, classics(route));
       }
     }

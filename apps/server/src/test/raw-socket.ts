@@ -95,7 +95,7 @@ export const socketCases = (code: string): SocketCase[] =>
     {
       name: `${host}: invalid UTF-8 in Host`,
       bytes: request(
-        'GET /${code} HTTP/1.1\r\nHost: kurz',
+        `GET /${code} HTTP/1.1\r\nHost: kurz`,
         INVALID_UTF8,
         '.link\r\nConnection: close\r\n\r\n',
       ),
@@ -176,7 +176,7 @@ export const socketCases = (code: string): SocketCase[] =>
       name: `${host}: HTTP/9.9`,
       bytes: request(`GET /${code} HTTP/9.9\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
     },
-    { name: `${host}: HTTP/1.0 without Host`, bytes: request('GET /${code} HTTP/1.0\r\n\r\n') },
+    { name: `${host}: HTTP/1.0 without Host`, bytes: request(`GET /${code} HTTP/1.0\r\n\r\n`) },
     { name: `${host}: a broken request line`, bytes: request('GET\r\n\r\n') },
     {
       name: `${host}: a bad chunked body`,
