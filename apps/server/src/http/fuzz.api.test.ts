@@ -1,8 +1,8 @@
-import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { randomIp, signedInClient } from '../test/auth-client.js';
+import { APP_HOST, classicShots, generatedShots, type Shot } from '../test/fuzz-requests.js';
 import {
   AUTH_ROUTES,
   Caller,
@@ -12,12 +12,7 @@ import {
   type Who,
 } from '../test/fuzz-target.js';
 import { HANG_MS, leakIn, missingMessage } from '../test/fuzz-verdict.js';
-import {
-  HOSTILE_PARAMS,
-  hostileBodies,
-  hostileQueries,
-  ODD_METHODS,
-} from '../test/hostile-inputs.js';
+import { HOSTILE_PARAMS } from '../test/hostile-inputs.js';
 import { sendOverSocket, socketCases } from '../test/raw-socket.js';
 import {
   STRIPE_TEST_KEY,
@@ -27,7 +22,6 @@ import {
 } from '../test/stripe-server.js';
 import { reportSuiteCounts } from '../test/suite-report.js';
 import { useWebDist } from '../test/web-dist.js';
-import { fuzzOf, wrongType } from '../test/zod-arbitrary.js';
 
 /**
  * The fuzz tier (issue 20, item 1): every route the server registered, and better-auth's
@@ -43,18 +37,6 @@ const RUNS_PER_ROUTE = 12;
  * never turns red by chance. Change it (and fix what it finds) to explore new values.
  */
 const SEED = 20_261_125;
-const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const APP_HOST = 'app.kurz.test';
-const HOSTS = [
-  'kurz.link',
-  'go.kurz.link',
-  'KURZ.LINK.',
-  'kurz.link:99999',
-  '[::1]',
-  'evil.example',
-  'a'.repeat(300),
-];
-
 const web = useWebDist();
 let t: TestApp;
 const tally = { requests: 0, fiveXx: 0, hangs: 0 };
@@ -142,17 +124,6 @@ function expectNoProblems(): void {
   expect(problems.slice(0, 40)).toEqual([]);
 }
 
-interface Shot {
-  method: string;
-  url: string;
-  host?: string;
-  payload?: string | Buffer;
-  contentType?: string;
-  headers?: Record<string, string>;
-  /** A status this request must get (the body limit's 413). */
-  expect?: number;
-}
-
 /** Sends one request as `who` and records what is wrong with its answer. */
 async function shoot(who: Who, shot: Shot): Promise<void> {
   const headers: Record<string, string> = {
@@ -199,113 +170,6 @@ async function shoot(who: Who, shot: Shot): Promise<void> {
   if (silent) problems.push(`${silent}: ${label}`);
 }
 
-/** The url with `:name` and `*` filled from `params` (already encoded). */
-function fill(url: string, params: Record<string, string>, rest: string): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? 'x').replace('*', rest);
-}
-
-/** Percent-encodes the UTF-8 bytes (a lone surrogate, which encodeURIComponent throws on, too). */
-const encode = (value: unknown): string =>
-  [...Buffer.from(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))]
-    .map((byte) =>
-      /[\w.~-]/.test(String.fromCharCode(byte))
-        ? String.fromCharCode(byte)
-        : `%${byte.toString(16).padStart(2, '0')}`,
-    )
-    .join('');
-
-function queryOf(value: unknown): string {
-  if (value === null || typeof value !== 'object')
-    return value === undefined ? '' : `q=${encode(value)}`;
-  return Object.entries(value)
-    .filter(([, v]) => v !== undefined)
-    .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((one) => `${encode(k)}=${encode(one)}`))
-    .join('&');
-}
-
-function paramsOf(value: unknown): Record<string, string> {
-  if (value === null || typeof value !== 'object') return {};
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v ?? '')]));
-}
-
-/** Generated requests for one route, from its schemas (anything at all where it has none). */
-function generated(route: FuzzRoute, seed: number): Shot[] {
-  const request = fc.record({
-    params: route.params ? fuzzOf(route.params) : fc.constant({}),
-    rawParam: fc.oneof(
-      fc.string({ maxLength: 30 }).map(encode),
-      fc.constantFrom(...HOSTILE_PARAMS),
-    ),
-    query: route.querystring ? fuzzOf(route.querystring) : fc.option(wrongType, { freq: 4 }),
-    body: route.body ? fuzzOf(route.body) : wrongType,
-    host: fc.option(fc.constantFrom(...HOSTS), { freq: 6, nil: APP_HOST }),
-  });
-  return fc
-    .sample(request, { numRuns: RUNS_PER_ROUTE, seed })
-    .map(({ params, rawParam, query, body, host }) => {
-      const named = { ...paramsOf(params) };
-      const path = fill(
-        route.url,
-        new Proxy(named, { get: (o, k: string) => o[k] ?? rawParam }),
-        rawParam,
-      );
-      const search = queryOf(query);
-      return {
-        method: route.method,
-        url: search ? `${path}?${search}` : path,
-        host,
-        ...(WITH_BODY.has(route.method) && body !== undefined && { payload: JSON.stringify(body) }),
-      };
-    });
-}
-
-const topKeys = (schema: FuzzRoute['body']): string[] => {
-  const shape = (schema as unknown as { shape?: Record<string, unknown> } | undefined)?.shape;
-  return shape ? Object.keys(shape) : [];
-};
-
-/** The hostile classics for one route: bodies, queries, params and methods. */
-function classics(route: FuzzRoute): Shot[] {
-  const base = fill(route.url, {}, 'x');
-  const shots: Shot[] = [];
-  if (WITH_BODY.has(route.method)) {
-    for (const body of hostileBodies(topKeys(route.body))) {
-      shots.push({
-        method: route.method,
-        url: base,
-        payload: body.payload,
-        ...(body.contentType && { contentType: body.contentType }),
-        ...(body.expect && { expect: body.expect }),
-      });
-    }
-  }
-  for (const query of hostileQueries(topKeys(route.querystring))) {
-    shots.push({ method: route.method, url: `${base}?${query}` });
-  }
-  if (/[:*]/.test(route.url)) {
-    for (const param of HOSTILE_PARAMS) {
-      shots.push({
-        method: route.method,
-        url: fill(route.url, new Proxy({}, { get: () => param }), param),
-      });
-    }
-  }
-  for (const method of ODD_METHODS) shots.push({ method, url: base });
-  shots.push({ method: route.method, url: `${base}?${'a='.repeat(40_000)}` });
-  shots.push({
-    method: route.method,
-    url: base,
-    headers: {
-      'user-agent': 'u'.repeat(64 * 1024),
-      'x-forwarded-for': '1.1.1.1, '.repeat(2000),
-      referer: `https://${'r'.repeat(8000)}.example/`,
-      'accept-language': `${'de-DE;q=0.9,'.repeat(2000)}`,
-      'x-request-id': '../../etc/passwd',
-    },
-  });
-  return shots;
-}
-
 async function fire(who: Who, shots: Shot[]): Promise<void> {
   await callers[who].refresh();
   for (const shot of shots) await shoot(who, shot);
@@ -326,8 +190,8 @@ describe('the fuzz tier', () => {
     let seed = SEED;
     for (const route of ROUTES()) {
       for (const who of ['signed out', 'user', 'admin'] as const) {
-        await fire(who, generated(route, seed++));
-        if (who !== 'admin') await fire(who, classics(route));
+        await fire(who, generatedShots(route, { seed: seed++, runs: RUNS_PER_ROUTE }));
+        if (who !== 'admin') await fire(who, classicShots(route));
       }
     }
     expectNoProblems();
