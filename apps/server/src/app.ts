@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyRequest,
+  type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -20,10 +21,11 @@ import { type Clock, type Ctx, systemClock } from './context.js';
 import type { Db } from './db/database.js';
 import { registerFormRoutes } from './forms/routes.js';
 import { registerCrossSiteGuard } from './http/cross-site-guard.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { registerHostRouting } from './http/host-routing.js';
 import { RateLimitStore } from './http/rate-limit.js';
+import { registerNulRefusal } from './http/refuse-nul-text.js';
 import { RequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -54,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The click buffer, for tests and benchmarks that must flush or count it. */
     clicks: ClickBuffer;
+    /** Every route as registered (method, url, schema), for tests that must reach them all. */
+    registeredRoutes: readonly RouteOptions[];
   }
   interface FastifyRequest {
     /** The verbs' context, with this request's logger. */
@@ -100,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify accepts a hop count too (proxy-addr), though its types omit number.
     trustProxy: config.trustProxy as boolean | string | string[],
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors: answerFrameworkError,
     logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -108,6 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Recorded before any route registers: the fuzz tier walks this list, so a new route
+  // is fuzzed without anyone listing it.
+  const registeredRoutes: RouteOptions[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    registeredRoutes.push(route);
+  });
 
   baseCtx.clicks.start();
   app.decorate('clicks', baseCtx.clicks);
@@ -130,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   registerHostRouting(app, config);
   registerCrossSiteGuard(app, config);
+  registerNulRefusal(app);
   registerHealthRoutes(app, db.kysely);
   if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
   const auth = createAuth({ config, db: db.kysely, dbEngine: db.engine, mail: mailer, log });

@@ -123,3 +123,42 @@ it.each([
   expect(response.statusCode).toBe(400);
   if (message) expect(response.json().error).toBe(message);
 });
+
+it('answers an /api/auth path better-auth has no endpoint for with 404 and a message', async () => {
+  for (const method of ['GET', 'POST'] as const) {
+    const response = await t.app.inject({
+      method,
+      url: '/api/auth/no-such-endpoint',
+      headers: { host: 'app.kurz.test', origin: APP_ORIGIN },
+      ...(method === 'POST' && { payload: {} }),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
+  }
+});
+
+it.each([
+  ['a number', '1e309'],
+  ['a bare word', 'dashboard'],
+  ['a protocol-relative URL', '%2F%2Fevil.example%2F'],
+  ['a javascript: URL', 'javascript%3Aalert(1)'],
+])(
+  'refuses a verify-email callbackURL that is %s with 400 (better-auth threw a 500)',
+  async (_label, callback) => {
+    const response = await t.app.inject({
+      url: `/api/auth/verify-email?token=bad&callbackURL=${callback}`,
+      headers: { host: 'app.kurz.test' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('callbackURL must be a path or an http(s) URL');
+  },
+);
+
+it('still redirects a bad verify-email token to a callbackURL that is a path', async () => {
+  const response = await t.app.inject({
+    url: '/api/auth/verify-email?token=bad&callbackURL=%2Fsign-in',
+    headers: { host: 'app.kurz.test' },
+  });
+  expect(response.statusCode).toBe(302);
+  expect(response.headers.location).toBe('/sign-in?error=INVALID_TOKEN');
+});

@@ -50,6 +50,7 @@ export function registerAuthRoutes(
     preHandler: async (request) => {
       const path = authUrl(request, appOrigin).pathname;
       if (CLOSED_PATHS.has(path)) throw new NotFound('Not found');
+      checkCallbackUrls(authUrl(request, appOrigin).searchParams);
       if (path === '/api/auth/sign-up/email') checkSignUpProfile(request.body);
       if (path === CHANGE_PASSWORD) revokeOtherSessions(request.body);
       const rule = ACCOUNT_RULES[path];
@@ -80,6 +81,28 @@ export function registerAuthRoutes(
 function accountOf(request: FastifyRequest): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+}
+
+/** Query parameters better-auth redirects to; it throws (a 500) on one it cannot parse. */
+const CALLBACK_PARAMS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
+
+/** A callback must be a path on this site or an absolute http(s) URL, as better-auth expects. */
+function checkCallbackUrls(query: URLSearchParams): void {
+  for (const name of CALLBACK_PARAMS) {
+    const value = query.get(name);
+    if (value === null || isPath(value) || isHttpUrl(value)) continue;
+    throw new Invalid(`${name} must be a path or an http(s) URL`);
+  }
+}
+
+const isPath = (value: string) => /^\/(?![/\\])/.test(value);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 function checkSignUpProfile(body: unknown): void {
@@ -140,6 +163,9 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 }
 
 async function sendResponse(reply: FastifyReply, response: Response, cookies: string[]) {
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  // better-auth answers a path it has no endpoint for with 404 and a body of `null`.
+  if (response.status === 404 && isEmptyReply(body)) throw new NotFound('Not found');
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -148,5 +174,8 @@ async function sendResponse(reply: FastifyReply, response: Response, cookies: st
   const retryAfter = response.headers.get('x-retry-after');
   if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
   reply.header('cache-control', 'no-store');
-  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  return reply.send(body);
 }
+
+const isEmptyReply = (body: Buffer | null) =>
+  !body || ['', 'null'].includes(body.toString().trim());

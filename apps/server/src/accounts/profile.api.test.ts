@@ -116,6 +116,18 @@ describe('avatars', () => {
     expect(notImage.statusCode).toBe(400);
   });
 
+  it('refuses an upload without a body with 400, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { host: 'app.kurz.test', origin: APP_ORIGIN, cookie: ada.cookieHeader },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      'File must be a valid image format (JPEG, PNG, WebP, or SVG)',
+    );
+  });
+
   it('refuses an SVG with a script and accepts a plain one', async () => {
     const evil = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     expect((await upload(ada, Buffer.from(evil), 'image/svg+xml')).statusCode).toBe(400);

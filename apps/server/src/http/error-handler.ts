@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@kurz/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimited } from '../errors.js';
 
@@ -64,6 +64,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Internal server error', code: 'internal' });
   });
+}
+
+/**
+ * Fastify's router answers a malformed percent-encoding (`/%ff`) or a parameter over its
+ * length itself, bypassing the error handler, with its FST_ code and the path echoed: as
+ * Fastify's `frameworkErrors` option, this answers them in our shape instead.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return reply.code(400).send({ error: 'The URL is not valid', code: 'invalid_input' });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return reply.code(414).send({ error: 'The URL is too long', code: 'invalid_input' });
+    default:
+      reply.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'Internal server error', code: 'internal' });
+  }
 }
 
 /** Fastify's messages, minus the FST_ prefixes, for the 4xx errors it raises itself. */

@@ -71,6 +71,21 @@ describe('the app host', () => {
   });
 });
 
+describe('URLs the router cannot read', () => {
+  // Fastify's router answered these itself, with its FST_ code and the path echoed.
+  it.each([
+    ['a malformed percent-encoding', '/%ff', 400, 'The URL is not valid'],
+    ['a lone percent sign', '/api/links/%', 400, 'The URL is not valid'],
+    ['a parameter over its length', `/${'x'.repeat(10_000)}`, 414, 'The URL is too long'],
+  ])('answers %s in our own shape', async (_label, url, status, error) => {
+    for (const host of ['app.kurz.test', 'kurz.link']) {
+      const response = await t.app.inject({ url, headers: { host } });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ error, code: 'invalid_input' });
+    }
+  });
+});
+
 describe('every response', () => {
   it('carries security headers and a CSP', async () => {
     const response = await t.app.inject('/healthz');
