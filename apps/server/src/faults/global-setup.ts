@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import {
+  adminUrl,
   createPostgresInstance,
   findPostgresBinaries,
   type PostgresInstance,
@@ -19,6 +20,8 @@ export default async function setup(project: TestProject) {
   }
   const instance = await createPostgresInstance(binDir);
   project.provide('faultsPostgres', instance);
+  // createTestApp's databases (test/databases.ts) are made on it too.
+  project.provide('testDatabaseUrl', adminUrl(instance));
   return () => removePostgresInstance(instance);
 }
 
