@@ -1,8 +1,16 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { describe, inject, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { TEST_ENV } from '../test/app.js';
 import { countClicks, seedLink, seedUser } from '../test/seed.js';
 import { type ServerProcess, startServerProcess } from '../test/server-process.js';
 import { reportSuiteCounts } from '../test/suite-report.js';
@@ -209,4 +217,34 @@ export function scenario(
     },
     timeout,
   );
+}
+
+export interface FaultApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * The built app (as createTestApp builds it) on `databaseUrl`, which may go through the
+ * proxy; the database is migrated already (createFaultDatabase).
+ */
+export async function createFaultApp(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<FaultApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-faults-app-'));
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...env });
+  const db = openDatabase(config.database);
+  const app = await buildApp({ config, db, log: pino({ level: 'silent' }) });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -14,6 +14,12 @@ export interface PgProxy {
   /** Forwards nothing (buffers it) until `resume`. */
   stall(): void;
   resume(): void;
+  /**
+   * On the first connection that sends a statement matching `pattern`, forwards the
+   * statement but holds back every reply after it (the server acts, the client never
+   * hears); resolves once that happened. `resetAll` then makes the answer lost for good.
+   */
+  holdRepliesAfter(pattern: RegExp): Promise<void>;
   /** Resets (TCP RST) every open connection, both sides. */
   resetAll(): void;
   /** The SQL text of every statement clients sent, oldest first. */
@@ -27,6 +33,7 @@ export async function startPgProxy(target: { host: string; port: number }): Prom
   const statements: string[] = [];
   let stalled = false;
   const held: Array<() => void> = [];
+  let replyHold: { pattern: RegExp; matched: () => void } | null = null;
 
   const proxy: PgProxy = {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
@@ -37,6 +44,11 @@ export async function startPgProxy(target: { host: string; port: number }): Prom
     resume() {
       stalled = false;
       for (const send of held.splice(0)) send();
+    },
+    holdRepliesAfter(pattern) {
+      return new Promise<void>((matched) => {
+        replyHold = { pattern, matched };
+      });
     },
     resetAll() {
       for (const [client, upstream] of pairs) {
@@ -70,12 +82,22 @@ export async function startPgProxy(target: { host: string; port: number }): Prom
     const upstream = net.connect(target.port, target.host);
     const pair: [net.Socket, net.Socket] = [client, upstream];
     pairs.add(pair);
-    const reader = statementReader((sql) => statements.push(sql));
+    let isHoldingReplies = false;
+    const reader = statementReader((sql) => {
+      statements.push(sql);
+      if (replyHold?.pattern.test(sql)) {
+        isHoldingReplies = true;
+        replyHold.matched();
+        replyHold = null;
+      }
+    });
     client.on('data', (chunk: Buffer) => {
       reader(chunk);
       forward(upstream, chunk);
     });
-    upstream.on('data', (chunk: Buffer) => forward(client, chunk));
+    upstream.on('data', (chunk: Buffer) => {
+      if (!isHoldingReplies) forward(client, chunk);
+    });
     const end = () => {
       pairs.delete(pair);
       client.destroy();
