@@ -23,6 +23,7 @@ import { registerCrossSiteGuard } from './http/cross-site-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { registerHostRouting } from './http/host-routing.js';
+import { KeepAliveDrain } from './http/keep-alive-drain.js';
 import { RateLimitStore } from './http/rate-limit.js';
 import { RequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -90,11 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const serveRedirect = redirectServer(baseCtx);
   const fastRedirect = createRedirectFastPath({ ...baseCtx, serveRedirect });
+  const keepAlive = new KeepAliveDrain();
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     // Cached redirects are answered before Fastify; everything else goes through it.
     serverFactory: (handler) =>
       http.createServer((request, response) => {
+        keepAlive.onRequest(response);
         if (!fastRedirect(request, response)) handler(request, response);
       }),
     // Fastify accepts a hop count too (proxy-addr), though its types omit number.
@@ -109,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before Fastify closes idle connections: busy keep-alive clients are told to go first.
+  app.addHook('preClose', () => keepAlive.drain(app.server));
   baseCtx.clicks.start();
   app.decorate('clicks', baseCtx.clicks);
   // Runs after in-flight requests finished: every click they recorded is written.
