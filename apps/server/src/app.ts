@@ -68,7 +68,7 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, log } = deps;
   const clock = deps.clock ?? systemClock;
-  const { mailer, outbox } = createMailer(config, log, clock);
+  const { mailer, outbox, queue: mailQueue } = createMailer(config, db.kysely, log, clock);
   const baseCtx: Omit<Ctx, 'log'> = {
     config,
     db: db.kysely,
@@ -115,6 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before Fastify closes idle connections: busy keep-alive clients are told to go first.
   app.addHook('preClose', () => keepAlive.drain(app.server));
   baseCtx.clicks.start();
+  if (mailQueue) {
+    mailQueue.start();
+    app.addHook('onClose', () => mailQueue.stop());
+  }
   app.decorate('clicks', baseCtx.clicks);
   // Runs after in-flight requests finished: every click they recorded is written.
   app.addHook('onClose', async () => baseCtx.clicks.stop());
