@@ -24,6 +24,7 @@ import { registerCrossSiteGuard } from './http/cross-site-guard.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { registerHostRouting } from './http/host-routing.js';
+import { KeepAliveDrain } from './http/keep-alive-drain.js';
 import { RateLimitStore } from './http/rate-limit.js';
 import { registerNulRefusal } from './http/refuse-nul-text.js';
 import { RequestLog } from './http/request-log.js';
@@ -71,7 +72,7 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, log } = deps;
   const clock = deps.clock ?? systemClock;
-  const { mailer, outbox } = createMailer(config, log, clock);
+  const { mailer, outbox, queue: mailQueue } = createMailer(config, db.kysely, log, clock);
   const baseCtx: Omit<Ctx, 'log'> = {
     config,
     db: db.kysely,
@@ -94,11 +95,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const serveRedirect = redirectServer(baseCtx);
   const fastRedirect = createRedirectFastPath({ ...baseCtx, serveRedirect });
+  const keepAlive = new KeepAliveDrain();
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     // Cached redirects are answered before Fastify; everything else goes through it.
     serverFactory: (handler) =>
       http.createServer((request, response) => {
+        keepAlive.onRequest(response);
         if (!fastRedirect(request, response)) handler(request, response);
       }),
     // Fastify accepts a hop count too (proxy-addr), though its types omit number.
@@ -121,7 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registeredRoutes.push(route);
   });
 
+  // Before Fastify closes idle connections: busy keep-alive clients are told to go first.
+  app.addHook('preClose', () => keepAlive.drain(app.server));
   baseCtx.clicks.start();
+  if (mailQueue) {
+    mailQueue.start();
+    app.addHook('onClose', () => mailQueue.stop());
+  }
   app.decorate('clicks', baseCtx.clicks);
   // Runs after in-flight requests finished: every click they recorded is written.
   app.addHook('onClose', async () => baseCtx.clicks.stop());

@@ -67,8 +67,22 @@ export class RateLimited extends AppError {
 }
 
 export class Unavailable extends AppError {
-  constructor(message = 'Service temporarily unavailable') {
+  constructor(
+    message = 'Service temporarily unavailable',
+    /** Sent as `Retry-After` when the wait is known. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super('unavailable', message);
+  }
+}
+
+/**
+ * The database cannot answer now (down, restarting, unreachable, or a lock or statement
+ * timeout): the client should try again shortly, never read it as "not found".
+ */
+export class DatabaseUnavailable extends Unavailable {
+  constructor() {
+    super('The service is briefly unavailable. Please try again in a few seconds.', 5);
   }
 }
 

@@ -75,11 +75,22 @@ function withStatementCache(connection: SQLite.Database) {
 
 const INT8_OID = 20;
 
+/**
+ * A statement waiting this long for a lock gives up (the request answers 503 with
+ * Retry-After) instead of holding its connection and its client while a long lock or a
+ * migration runs; the click writer keeps its batch and writes it again.
+ */
+const LOCK_TIMEOUT_MS = 2000;
+/** No statement of ours runs this long; past it, it is stuck, not slow. */
+const STATEMENT_TIMEOUT_MS = 30_000;
+
 function openPostgres(url: string, onIdleError: (error: Error) => void): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
+    lock_timeout: LOCK_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
     // Epoch-millisecond times and counts fit a double exactly; read int8 as a number.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

@@ -23,6 +23,7 @@ export interface Database {
   analytics_visitor_days: AnalyticsVisitorDaysTable;
   subscription_plans: SubscriptionPlansTable;
   stripe_events: StripeEventsTable;
+  mail_queue: MailQueueTable;
 }
 
 /**
@@ -140,6 +141,17 @@ export interface ClicksTable {
 export type NewClick = Insertable<ClicksTable>;
 
 /** Batches of clicks written (migration 0011): a batch sent twice is stored once. */
+/** Mail the SMTP server did not take yet (mail/mail-queue.ts). Times in epoch ms. */
+export interface MailQueueTable {
+  id: string;
+  /** The rendered MailMessage, as JSON. */
+  message: string;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+}
+
 export interface ClickBatchesTable {
   id: string;
   /** Epoch milliseconds. */

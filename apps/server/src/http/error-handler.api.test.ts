@@ -36,6 +36,18 @@ beforeAll(async () => {
     limited: () => new RateLimited(42),
     unavailable: () => new Unavailable(),
     crash: () => new Error('secret: db password is hunter2'),
+    // What the database drivers throw when it cannot answer now, and a plain SQL mistake.
+    refused: () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    lockTimeout: () =>
+      Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' }),
+    shutdown: () =>
+      Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+    terminated: () => new Error('Connection terminated unexpectedly'),
+    sqliteBusy: () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }),
+    syntax: () => Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' }),
   };
   for (const [name, make] of Object.entries(errors)) {
     app.get(`/throw/${name}`, async () => {
@@ -72,6 +84,23 @@ describe('error handler', () => {
   it('sends Retry-After with a rate-limit error', async () => {
     const response = await app.inject('/throw/limited');
     expect(response.headers['retry-after']).toBe('42');
+  });
+
+  it.each(['refused', 'lockTimeout', 'shutdown', 'terminated', 'sqliteBusy'])(
+    'answers a database that cannot answer now (%s) with 503 and Retry-After',
+    async (name) => {
+      const response = await app.inject(`/throw/${name}`);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json().code).toBe('unavailable');
+      expect(response.body).not.toMatch(/ECONNREFUSED|lock timeout|locked|terminat/);
+    },
+  );
+
+  it('keeps a SQL mistake a 500: retrying would not help', async () => {
+    const response = await app.inject('/throw/syntax');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('selec');
   });
 
   it('hides the details of an unexpected error behind a bare 500', async () => {

@@ -1,7 +1,8 @@
 import type { ErrorCode } from '@kurz/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, RateLimited } from '../errors.js';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
+import { AppError, DatabaseUnavailable, RateLimited, Unavailable } from '../errors.js';
 
 /** Every error code's HTTP status; `satisfies` keeps it exhaustive as codes are added. */
 export const STATUS_BY_CODE = {
@@ -37,11 +38,17 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
  * with their status; anything else is logged in full and answered as a bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    // A database that cannot answer now is a 503 to retry, never a 500 (or a 404).
+    const error = isDatabaseUnavailable(thrown) ? new DatabaseUnavailable() : thrown;
     if (error instanceof AppError) {
-      if (error instanceof RateLimited) reply.header('retry-after', error.retryAfterSeconds);
+      const retryAfter =
+        error instanceof RateLimited || error instanceof Unavailable
+          ? error.retryAfterSeconds
+          : undefined;
+      if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
       const status = STATUS_BY_CODE[error.code];
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (status >= 500) request.log.error({ err: thrown }, 'request failed');
       return reply.code(status).send({ error: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
