@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { stopAuthClients } from './test/auth-clients';
 import { stubMatchMedia } from './test/match-media';
 
 beforeEach(() => {
@@ -10,6 +11,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  stopAuthClients();
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.className = '';

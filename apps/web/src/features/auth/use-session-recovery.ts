@@ -1,23 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../app/toasts/use-toast';
 import { sessionSignals } from '../../lib/session-signals';
-import { fetchSessionUser } from './auth-api';
-import { createSessionRecovery } from './session-recovery';
+import { createSessionRecovery, type SessionRecoveryDeps } from './session-recovery';
+
+type SessionActions = Pick<SessionRecoveryDeps, 'isSessionValid'> & {
+  signOut: () => Promise<void>;
+};
 
 /** While someone is signed in, a 401 from the API starts the corrupted-session recovery. */
-export function useSessionRecovery(isSignedIn: boolean, signOut: () => Promise<void>): void {
+export function useSessionRecovery(isSignedIn: boolean, actions: SessionActions): void {
   const toast = useToast();
-  const signOutRef = useRef(signOut);
-  signOutRef.current = signOut;
+  const latest = useRef(actions);
+  latest.current = actions;
   const [recovery] = useState(() =>
     createSessionRecovery({
       now: Date.now,
-      isSessionValid: () =>
-        fetchSessionUser().then(
-          (user) => user !== null,
-          () => null,
-        ),
-      signOutLocally: () => signOutRef.current(),
+      isSessionValid: () => latest.current.isSessionValid(),
+      signOutLocally: () => latest.current.signOut(),
       notify: toast,
     }),
   );
