@@ -16,6 +16,7 @@ import { announceSignIn, authClient, type KurzAuthClient, settle } from './auth-
 import { AuthInitFailure } from './auth-init-failure';
 import { signOutTimeoutFor, withTimeout } from './sign-out-timeout';
 import { useProfileRefresh } from './use-profile-refresh';
+import { useSessionChanges } from './use-session-changes';
 import { useSessionRecovery } from './use-session-recovery';
 import { dropStaleWorkspace } from './workspace-storage';
 
@@ -113,24 +114,13 @@ export function AuthProvider({
     [onSignedIn, endSessionLocally],
   );
 
-  const sessionUser = useRef<AuthUser | null>(null);
-  sessionUser.current = toAuthUser(session.data?.user);
-  const sessionUserId = session.data?.user.id ?? null;
-  const isFirstAnswer = useRef(true);
-  useEffect(() => {
-    if (session.isPending) return;
-    if (isFirstAnswer.current) {
-      isFirstAnswer.current = false;
-      if (session.error) {
-        debugLog.error('auth', 'Authentication initialization failed', session.error);
-        setHasInitFailed(true);
-      } else show(sessionUser.current);
-      return;
-    }
-    // Spec 000 §4: auth events are handled 500 ms after they arrive; a burst, once.
-    const timer = setTimeout(() => show(sessionUser.current), TIMINGS.authEventDelay);
-    return () => clearTimeout(timer);
-  }, [session.isPending, session.error, sessionUserId, show]);
+  useSessionChanges(session, {
+    onUser: show,
+    onInitFailure: (error) => {
+      debugLog.error('auth', 'Authentication initialization failed', error);
+      setHasInitFailed(true);
+    },
+  });
 
   useEffect(() => () => clearTimeout(profileTimer.current), []);
 
@@ -160,15 +150,7 @@ export function AuthProvider({
     }
   }, [signOutOnServer, endSessionLocally]);
 
-  const isSessionValid = useCallback(
-    () =>
-      client.getSession().then(
-        ({ data, error }) => (error ? null : data !== null),
-        () => null,
-      ),
-    [client],
-  );
-  useSessionRecovery(state.user !== null, { isSessionValid, signOut });
+  useSessionRecovery(state.user !== null, client, signOut);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, signIn, signUp, signOut, refreshProfile }),
