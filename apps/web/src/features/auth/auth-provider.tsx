@@ -6,15 +6,14 @@ import {
   type AuthProfile,
   type AuthState,
   type AuthUser,
-  type SignUpInput,
 } from '../../app/auth-context';
 import { clearAuthStorage } from '../../lib/clear-auth-storage';
 import { schedulePendingUrlCreation } from '../../lib/create-pending-url';
 import { debugLog } from '../../lib/debug-log';
-import { signUpWithEmail, toAuthUser } from './auth-api';
+import { toAuthUser } from './auth-api';
 import { announceSignIn, authClient, type KurzAuthClient, settle } from './auth-client';
 import { AuthInitFailure } from './auth-init-failure';
-import { signOutTimeoutFor, withTimeout } from './sign-out-timeout';
+import { signOutTimeoutFor } from './sign-out-timeout';
 import { useProfileRefresh } from './use-profile-refresh';
 import { useSessionChanges } from './use-session-changes';
 import { useSessionRecovery } from './use-session-recovery';
@@ -42,7 +41,7 @@ const isPrivatePath = (path: string) => path.includes('user/') || path.includes(
 
 /**
  * The auth store of spec 000 §4 over better-auth's session: session, then profile;
- * sign-in, sign-up, sign-out. The client refetches the session when another tab signs in
+ * sign-in and sign-out. The client refetches the session when another tab signs in
  * or out and when this one regains focus; such a change is handled 500 ms later.
  */
 export function AuthProvider({
@@ -133,16 +132,15 @@ export function AuthProvider({
     [client, show],
   );
 
-  const signUp = useCallback(async ({ email, password, fullName }: SignUpInput) => {
-    await signUpWithEmail(email, password, fullName);
-  }, []);
-
-  // The client tells other tabs itself once the server has signed out.
-  const signOutOnServer = useCallback(() => settle(client.signOut()), [client]);
+  // Spec 000 §9: the server gets 5 s (2 s on localhost); the client tells other tabs itself.
+  const signOutOnServer = useCallback(() => {
+    const timeout = signOutTimeoutFor(window.location.hostname);
+    return settle(client.signOut({ fetchOptions: { timeout } }));
+  }, [client]);
 
   const signOut = useCallback(async () => {
     try {
-      await withTimeout(signOutOnServer(), signOutTimeoutFor(window.location.hostname));
+      await signOutOnServer();
     } catch (error) {
       debugLog.warn('auth', 'server sign-out failed or timed out; signing out locally', error);
     } finally {
@@ -153,8 +151,8 @@ export function AuthProvider({
   useSessionRecovery(state.user !== null, client, signOut);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signUp, signOut, refreshProfile }),
-    [state, signIn, signUp, signOut, refreshProfile],
+    () => ({ ...state, signIn, signOut, refreshProfile }),
+    [state, signIn, signOut, refreshProfile],
   );
   if (hasInitFailed) {
     return <AuthInitFailure signOutOnServer={signOutOnServer} reload={navigation.reload} />;
