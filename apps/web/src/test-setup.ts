@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { stopAuthClients } from './test/auth-clients';
 import { stubMatchMedia } from './test/match-media';
 
 // findBy*/waitFor wait up to 1 s by default: a first render of a lazy screen on a busy
@@ -14,6 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  stopAuthClients();
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.className = '';

@@ -6,8 +6,12 @@ import { createTestApp, type TestApp } from '../test/app.js';
 
 const WEB_SRC = fileURLToPath(new URL('../../../web/src', import.meta.url));
 /** `api.get<T>('/api/x')`, `api.post(`/api/links/${id}`, …)`: method and path literal. */
-const CALL =
-  /\bapi\.(get|post|put|patch|delete)(?:<[^>]*>)?\(\s*(['`])(\/api[^'`]*|\$\{AUTH\}[^'`]*)\2/g;
+const CALL = /\bapi\.(get|post|put|patch|delete)(?:<[^>]*>)?\(\s*(['`])(\/api[^'`]*)\2/g;
+/** better-auth's client (features/auth/auth-client.ts): `client.signIn.email(` is /api/auth/sign-in/email. */
+const AUTH_CALL =
+  /\b(?:authClient|client)\.((?:signIn|signUp|signOut|getSession|request|reset|change)[\w.]*)\(/g;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 function webSources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -21,12 +25,14 @@ function webSources(dir: string): string[] {
 function webApiCalls(): string[] {
   const calls = new Set<string>();
   for (const file of webSources(WEB_SRC)) {
-    for (const [, method = '', , literal = ''] of fs.readFileSync(file, 'utf8').matchAll(CALL)) {
-      const url = literal
-        .replace(/^\$\{AUTH\}/, '/api/auth')
-        .replace(/\$\{[^}]*\}/g, 'sample')
-        .split('?', 1)[0];
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [, method = '', , literal = ''] of source.matchAll(CALL)) {
+      const url = literal.replace(/\$\{[^}]*\}/g, 'sample').split('?', 1)[0];
       calls.add(`${method.toUpperCase()} ${url}`);
+    }
+    for (const [, name = ''] of source.matchAll(AUTH_CALL)) {
+      const method = name === 'getSession' ? 'GET' : 'POST';
+      calls.add(`${method} /api/auth/${name.split('.').map(kebab).join('/')}`);
     }
   }
   return [...calls].sort();

@@ -26,16 +26,8 @@ export interface AuthState {
   isProfileLoading: boolean;
 }
 
-export interface SignUpInput {
-  email: string;
-  password: string;
-  fullName: string;
-}
-
 export interface AuthActions {
   signIn: (email: string, password: string) => Promise<void>;
-  /** Sends the verification mail; the user is signed in only after following its link. */
-  signUp: (input: SignUpInput) => Promise<void>;
   signOut: () => Promise<void>;
   refreshProfile: () => Promise<void>;
 }
@@ -53,7 +45,6 @@ export const SIGNED_OUT: AuthContextValue = {
   isLoading: false,
   isProfileLoading: false,
   signIn: noProvider,
-  signUp: noProvider,
   signOut: async () => {},
   refreshProfile: async () => {},
 };

@@ -5,6 +5,7 @@ import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
 import { ToastProvider } from '../app/toasts/toast-provider';
 import { AuthProvider } from '../features/auth/auth-provider';
+import { testAuthClient } from './auth-clients';
 
 interface RenderRouteOptions {
   /** Mount the real AuthProvider (it calls the stubbed fetch); otherwise signed out. */
@@ -25,7 +26,13 @@ export function renderRoute(path: string, { withAuth = false, reload }: RenderRo
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
-        {withAuth ? <AuthProvider navigation={navigation}>{app}</AuthProvider> : app}
+        {withAuth ? (
+          <AuthProvider navigation={navigation} client={testAuthClient()}>
+            {app}
+          </AuthProvider>
+        ) : (
+          app
+        )}
       </ToastProvider>
     </QueryClientProvider>,
   );

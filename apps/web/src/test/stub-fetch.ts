@@ -2,6 +2,17 @@ import { vi } from 'vitest';
 
 type Reply = { status?: number; body?: unknown } | (() => Promise<Response>);
 
+/** better-auth's client asks for absolute URLs on the page's origin; routes name the path. */
+function pathOf(input: RequestInfo | URL): string {
+  const url = String(input);
+  const { origin } = window.location;
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+}
+
+/** 'METHOD /path' of a fetch call, as routes name it. */
+export const keyOf = (input: RequestInfo | URL, init?: RequestInit) =>
+  `${init?.method ?? 'GET'} ${pathOf(input)}`;
+
 /**
  * Stubs global fetch with a small router: 'POST /api/auth/sign-in/email' → a reply. A
  * request nobody routed fails loudly as a 599, so a test notices a call it did not expect.
@@ -9,8 +20,7 @@ type Reply = { status?: number; body?: unknown } | (() => Promise<Response>);
  */
 export function stubFetch(routes: Record<string, Reply>) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const key = `${method} ${String(input)}`;
+    const key = keyOf(input, init);
     const reply = routes[key];
     if (reply === undefined) {
       return new Response(JSON.stringify({ error: `unrouted ${key}` }), { status: 599 });
@@ -25,10 +35,12 @@ export function stubFetch(routes: Record<string, Reply>) {
   vi.stubGlobal('fetch', mock);
   return {
     mock,
+    /** The paths asked for, in order. */
+    paths: (): string[] => mock.mock.calls.map(([input]) => pathOf(input)),
     /** The parsed JSON bodies sent to `METHOD path`, in order. */
     bodies: (key: string): unknown[] =>
       mock.mock.calls
-        .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key)
+        .filter(([input, init]) => keyOf(input, init) === key)
         .map(([, init]) => JSON.parse(String(init?.body ?? 'null'))),
   };
 }

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@kurz/shared';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { signOutOnServer } from '../../features/auth/auth-api';
+import { authClient, settle } from '../../features/auth/auth-client';
 import { clearAuthStorage } from '../../lib/clear-auth-storage';
 import { debugLog } from '../../lib/debug-log';
 import { LoadingSpinner } from '../screens/loading-spinner';
@@ -60,7 +60,7 @@ export function ErrorRecovery({
     if (action === 'reset-auth') {
       clearAuthStorage();
       // The session cookie is HTTP-only: dropping it is the server's part of the recovery.
-      signOutOnServer().catch((thrown: unknown) =>
+      settle(authClient.signOut()).catch((thrown: unknown) =>
         debugLog.warn('ErrorBoundary', 'sign-out during recovery failed', thrown),
       );
     }

@@ -2,71 +2,42 @@ import type { CheckEmailExistsReply, ProfileReply } from '@kurz/shared';
 import type { AuthProfile, AuthUser } from '../../app/auth-context';
 import { api } from '../../lib/api-client';
 import { debugLog } from '../../lib/debug-log';
-import { authStatusMessage } from './auth-error-message';
+import { authClient, settle } from './auth-client';
 
-/** The calls of better-auth (mounted at /api/auth) and of our own account routes. */
-const AUTH = '/api/auth';
-const AUTH_ERRORS = { statusMessage: authStatusMessage };
+/** Kurz's account calls: better-auth's client where it has the route, our API for the rest. */
 
-/** better-auth's get-session answer (null when signed out), as far as Kurz reads it. */
-interface SessionReply {
-  session?: object | null;
-  user: { id: string; email: string; name?: string | null; full_name?: string | null };
-}
-
-const fetchSession = () => api.get<SessionReply | null>(`${AUTH}/get-session`);
-
-export async function fetchSessionUser(): Promise<AuthUser | null> {
-  const reply = await fetchSession();
-  if (!reply?.user) return null;
-  const { id, email, name, full_name } = reply.user;
-  return { id, email, name: full_name || name || null };
+/** The user as the session or a sign-in reply names them; the display name is the full name. */
+export function toAuthUser(
+  user: { id: string; email: string; name?: string | null; full_name?: string | null } | undefined,
+): AuthUser | null {
+  if (!user) return null;
+  return { id: user.id, email: user.email, name: user.full_name || user.name || null };
 }
 
 export const fetchProfile = (): Promise<AuthProfile> => api.get<ProfileReply>('/api/profile');
 
-export const signInWithEmail = (email: string, password: string) =>
-  api.post(`${AUTH}/sign-in/email`, { email, password }, AUTH_ERRORS);
-
 export function signUpWithEmail(email: string, password: string, fullName: string) {
   // The server requires a name: the full name, else the address's local part.
   const name = fullName.trim() || email.split('@')[0] || email;
-  return api.post(
-    `${AUTH}/sign-up/email`,
-    { email, password, name, full_name: fullName.trim() },
-    AUTH_ERRORS,
-  );
+  return settle(authClient.signUp.email({ email, password, name, full_name: fullName.trim() }));
 }
 
-export const signOutOnServer = () => api.post(`${AUTH}/sign-out`, {});
-
 export const requestPasswordReset = (email: string) =>
-  api.post(
-    `${AUTH}/request-password-reset`,
-    {
+  settle(
+    authClient.requestPasswordReset({
       email,
       redirectTo: `${window.location.origin}/auth?mode=reset-password`,
-    },
-    AUTH_ERRORS,
+    }),
   );
 
 export const resetPassword = (token: string, newPassword: string) =>
-  api.post(`${AUTH}/reset-password`, { token, newPassword }, AUTH_ERRORS);
+  settle(authClient.resetPassword({ token, newPassword }));
 
 export type SocialProvider = 'google' | 'github';
 
-export async function socialSignInUrl(provider: SocialProvider): Promise<string> {
-  const reply = await api.post<{ url?: string }>(
-    `${AUTH}/sign-in/social`,
-    {
-      provider,
-      callbackURL: '/user/dashboard',
-    },
-    AUTH_ERRORS,
-  );
-  if (!reply?.url) throw new Error(`No sign-in address came back for ${provider}`);
-  return reply.url;
-}
+/** The client follows the provider's address itself once the server answers with it. */
+export const signInWithProvider = (provider: SocialProvider) =>
+  settle(authClient.signIn.social({ provider, callbackURL: '/user/dashboard' }));
 
 /** Spec 000 §5: a failed check (rate limit, outage) counts as "not taken" and is only logged. */
 export async function isEmailTaken(email: string): Promise<boolean> {

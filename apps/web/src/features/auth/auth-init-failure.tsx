@@ -1,19 +1,19 @@
 import { AuthErrorScreen } from '../../app/screens/auth-error-screen';
 import { clearAuthStorage } from '../../lib/clear-auth-storage';
 import { debugLog } from '../../lib/debug-log';
-import { signOutOnServer } from './auth-api';
-import { signOutTimeoutFor, withTimeout } from './sign-out-timeout';
 
 /** The Authentication Error screen's actions: a plain reload, or one from a clean slate. */
 export function AuthInitFailure({
+  signOutOnServer,
   reload = () => window.location.reload(),
 }: {
+  signOutOnServer: () => Promise<unknown>;
   reload?: () => void;
 }) {
   const onClearAndRefresh = () => {
     clearAuthStorage();
     // The session cookie is HTTP-only: only the server can drop it.
-    withTimeout(signOutOnServer(), signOutTimeoutFor(window.location.hostname))
+    signOutOnServer()
       .catch((error: unknown) => debugLog.warn('auth', 'sign-out before refresh failed', error))
       .finally(reload);
   };

@@ -31,8 +31,8 @@ describe('AuthProvider', () => {
     const banner = within(screen.getByRole('banner'));
     expect(await banner.findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect((await banner.findAllByText('Pro'))[0]).toBeInTheDocument();
-    const authCalls = fetch.mock.mock.calls
-      .map(([path]) => String(path))
+    const authCalls = fetch
+      .paths()
       .filter((path) => path.startsWith('/api/auth') || path === '/api/profile');
     expect(authCalls).toEqual(['/api/auth/get-session', '/api/profile']);
   });

@@ -6,16 +6,16 @@ import {
   type AuthProfile,
   type AuthState,
   type AuthUser,
-  type SignUpInput,
 } from '../../app/auth-context';
 import { clearAuthStorage } from '../../lib/clear-auth-storage';
 import { schedulePendingUrlCreation } from '../../lib/create-pending-url';
 import { debugLog } from '../../lib/debug-log';
-import { fetchSessionUser, signInWithEmail, signOutOnServer, signUpWithEmail } from './auth-api';
-import { type AuthEvent, announceAuthEvent, useAuthEvents } from './auth-channel';
+import { toAuthUser } from './auth-api';
+import { announceSignIn, authClient, type KurzAuthClient, settle } from './auth-client';
 import { AuthInitFailure } from './auth-init-failure';
-import { signOutTimeoutFor, withTimeout } from './sign-out-timeout';
+import { signOutTimeoutFor } from './sign-out-timeout';
 import { useProfileRefresh } from './use-profile-refresh';
+import { useSessionChanges } from './use-session-changes';
 import { useSessionRecovery } from './use-session-recovery';
 import { dropStaleWorkspace } from './workspace-storage';
 
@@ -39,19 +39,29 @@ const SIGNED_OUT_STATE: AuthState = { ...LOADING, isLoading: false, isProfileLoa
 /** Signing out from these pages leaves them: they mean nothing to a visitor (spec 000 §2). */
 const isPrivatePath = (path: string) => path.includes('user/') || path.includes('teams');
 
-/** The auth store of spec 000 §4: session, then profile; sign-in, sign-up, sign-out. */
+/**
+ * The auth store of spec 000 §4 over better-auth's session: session, then profile;
+ * sign-in and sign-out. The client refetches the session when another tab signs in
+ * or out and when this one regains focus; such a change is handled 500 ms later.
+ */
 export function AuthProvider({
   navigation,
+  client = authClient,
   children,
 }: {
   navigation: AuthNavigation;
+  /** Tests give each app its own client: the session it holds belongs to one app. */
+  client?: KurzAuthClient;
   children: ReactNode;
 }) {
+  const session = client.useSession();
   const [state, setState] = useState<AuthState>(LOADING);
   const [hasInitFailed, setHasInitFailed] = useState(false);
   const navigationRef = useRef(navigation);
   navigationRef.current = navigation;
   const profileTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Whose session the app shows: undefined until the first answer, null when signed out. */
+  const shownUserId = useRef<string | null | undefined>(undefined);
 
   const onProfile = useCallback((profile: AuthProfile | null) => {
     setState((current) => (current.user ? { ...current, profile } : current));
@@ -60,6 +70,7 @@ export function AuthProvider({
 
   const onSignedIn = useCallback(
     (user: AuthUser) => {
+      shownUserId.current = user.id;
       setState((current) => ({
         ...current,
         user,
@@ -79,42 +90,9 @@ export function AuthProvider({
     [refreshProfile],
   );
 
-  useEffect(() => {
-    let isCurrent = true;
-    fetchSessionUser().then(
-      (user) => {
-        if (!isCurrent) return;
-        if (user) onSignedIn(user);
-        else setState(SIGNED_OUT_STATE);
-      },
-      (error: unknown) => {
-        debugLog.error('auth', 'Authentication initialization failed', error);
-        if (isCurrent) setHasInitFailed(true);
-      },
-    );
-    return () => {
-      isCurrent = false;
-      clearTimeout(profileTimer.current);
-    };
-  }, [onSignedIn]);
-
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      await signInWithEmail(email, password);
-      const user = await fetchSessionUser();
-      if (!user) throw new Error('Signed in, but the session did not stick (are cookies blocked?)');
-      onSignedIn(user);
-      announceAuthEvent('SIGNED_IN');
-    },
-    [onSignedIn],
-  );
-
-  const signUp = useCallback(async ({ email, password, fullName }: SignUpInput) => {
-    await signUpWithEmail(email, password, fullName);
-  }, []);
-
   /** Local state is always cleared at the end of a sign-out, whatever the server said. */
   const endSessionLocally = useCallback(() => {
+    shownUserId.current = null;
     clearTimeout(profileTimer.current);
     clearAuthStorage();
     setState(SIGNED_OUT_STATE);
@@ -122,32 +100,62 @@ export function AuthProvider({
     if (isPrivatePath(currentPath())) navigate('/');
   }, []);
 
+  /** Shows `user`'s session (null: none); showing the one already shown changes nothing. */
+  const show = useCallback(
+    (user: AuthUser | null) => {
+      if ((user?.id ?? null) === shownUserId.current) return;
+      if (user) onSignedIn(user);
+      else if (shownUserId.current === undefined) {
+        shownUserId.current = null;
+        setState(SIGNED_OUT_STATE);
+      } else endSessionLocally();
+    },
+    [onSignedIn, endSessionLocally],
+  );
+
+  useSessionChanges(session, {
+    onUser: show,
+    onInitFailure: (error) => {
+      debugLog.error('auth', 'Authentication initialization failed', error);
+      setHasInitFailed(true);
+    },
+  });
+
+  useEffect(() => () => clearTimeout(profileTimer.current), []);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const reply = await settle(client.signIn.email({ email, password }));
+      show(toAuthUser(reply.user));
+      announceSignIn();
+    },
+    [client, show],
+  );
+
+  // Spec 000 §9: the server gets 5 s (2 s on localhost); the client tells other tabs itself.
+  const signOutOnServer = useCallback(() => {
+    const timeout = signOutTimeoutFor(window.location.hostname);
+    return settle(client.signOut({ fetchOptions: { timeout } }));
+  }, [client]);
+
   const signOut = useCallback(async () => {
     try {
-      await withTimeout(signOutOnServer(), signOutTimeoutFor(window.location.hostname));
+      await signOutOnServer();
     } catch (error) {
       debugLog.warn('auth', 'server sign-out failed or timed out; signing out locally', error);
     } finally {
       endSessionLocally();
-      announceAuthEvent('SIGNED_OUT');
     }
-  }, [endSessionLocally]);
+  }, [signOutOnServer, endSessionLocally]);
 
-  // Another tab signed in or out: the cookie is shared, so ask the server what holds now.
-  useAuthEvents(async (event: AuthEvent) => {
-    const user = await fetchSessionUser().catch((error: unknown) => {
-      debugLog.warn('auth', `session reload after ${event} failed`, error);
-      return undefined;
-    });
-    if (user) onSignedIn(user);
-    else if (user === null) endSessionLocally();
-  });
-  useSessionRecovery(state.user !== null, signOut);
+  useSessionRecovery(state.user !== null, client, signOut);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signUp, signOut, refreshProfile }),
-    [state, signIn, signUp, signOut, refreshProfile],
+    () => ({ ...state, signIn, signOut, refreshProfile }),
+    [state, signIn, signOut, refreshProfile],
   );
-  if (hasInitFailed) return <AuthInitFailure reload={navigation.reload} />;
+  if (hasInitFailed) {
+    return <AuthInitFailure signOutOnServer={signOutOnServer} reload={navigation.reload} />;
+  }
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
-import { ADA_SESSION, stubFetch } from '../../test/stub-fetch';
+import { ADA_SESSION, keyOf, stubFetch } from '../../test/stub-fetch';
 import { RECOVERY_DONE, RECOVERY_STARTED } from './session-recovery';
 
 afterEach(() => {
@@ -51,7 +51,7 @@ describe('corrupted-session recovery in the app', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const key = `${init?.method ?? 'GET'} ${String(input)}`;
+        const key = keyOf(input, init);
         if (key === 'GET /api/auth/get-session') return Response.json(null);
         if (key === 'POST /api/auth/sign-out') return Response.json({ success: true });
         return Response.json({ error: 'Authentication required' }, { status: 401 });
@@ -68,6 +68,14 @@ describe('corrupted-session recovery in the app', () => {
   });
 });
 
+/** What better-auth's client in another tab leaves in localStorage when its session changes. */
+function sessionChangeInAnotherTab(trigger: 'signout' | 'getSession') {
+  const message = { event: 'session', data: { trigger }, clientId: 'other-tab', timestamp: 1 };
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: 'better-auth.message', newValue: JSON.stringify(message) }),
+  );
+}
+
 describe('auth events from other tabs', () => {
   it('handles a sign-out in another tab 500 ms later', async () => {
     let isSignedIn = true;
@@ -80,14 +88,30 @@ describe('auth events from other tabs', () => {
     await banner().findByRole('button', { name: 'Ada Lovelace' });
 
     isSignedIn = false;
-    const otherTab = new BroadcastChannel('kurz-auth');
-    otherTab.postMessage({ type: 'SIGNED_OUT' });
-    otherTab.close();
+    sessionChangeInAnotherTab('signout');
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(fetch.bodies('GET /api/auth/get-session')).toHaveLength(1);
+    // The client asks the server at once; the app acts on the answer 500 ms after the event.
+    expect(fetch.bodies('GET /api/auth/get-session')).toHaveLength(2);
     expect(banner().getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
 
     expect(await banner().findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(fetch.bodies('GET /api/auth/get-session')).toHaveLength(2);
+  });
+
+  it('handles a sign-in in another tab 500 ms later', async () => {
+    let isSignedIn = false;
+    stubFetch({
+      ...ADA_SESSION,
+      'GET /api/auth/get-session': async () =>
+        Response.json(isSignedIn ? ADA_SESSION['GET /api/auth/get-session'].body : null),
+    });
+    renderRoute('/', { withAuth: true });
+    await banner().findByRole('link', { name: 'Sign In' });
+
+    isSignedIn = true;
+    sessionChangeInAnotherTab('getSession');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(banner().getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await banner().findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 });

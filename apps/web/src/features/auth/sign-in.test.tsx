@@ -11,6 +11,7 @@ afterEach(() => {
 });
 
 const PROVIDERS = 'GET /api/sign-in-providers';
+const ADA = ADA_SESSION['GET /api/auth/get-session'].body.user;
 
 async function signInWith(reply: { status: number; body?: unknown }) {
   stubFetch({ ...SIGNED_OUT_SESSION, 'POST /api/auth/sign-in/email': reply });
@@ -102,7 +103,7 @@ describe('sign-in', () => {
         Response.json(isSignedIn ? ADA_SESSION['GET /api/auth/get-session'].body : null),
       'POST /api/auth/sign-in/email': async () => {
         isSignedIn = true;
-        return Response.json({ redirect: false });
+        return Response.json({ redirect: false, token: null, user: ADA });
       },
     });
     const { router } = renderRoute('/auth', { withAuth: true });
@@ -111,6 +112,11 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText('Password'), 'Abcdef1!');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+    // Other tabs hear of it the way better-auth's client tells them of a sign-out.
+    expect(JSON.parse(localStorage.getItem('better-auth.message') ?? 'null')).toMatchObject({
+      event: 'session',
+      data: { trigger: 'getSession' },
+    });
   });
 
   it('sends a signed-in visitor from /auth to the dashboard', async () => {

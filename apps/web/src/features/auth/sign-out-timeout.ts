@@ -6,20 +6,3 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 export function signOutTimeoutFor(hostname: string): number {
   return LOCAL_HOSTS.has(hostname) ? TIMINGS.signOutTimeoutLocalhost : TIMINGS.signOutTimeout;
 }
-
-/** Settles like `promise`, or rejects once `ms` have passed without an answer. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}

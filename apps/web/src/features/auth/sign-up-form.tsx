@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAuth } from '../../app/auth-context';
 import { authFailureMessage } from '../../app/forms/failure-message';
 import { useSubmit } from '../../app/forms/use-submit';
 import { Button } from '../../app/ui/button';
@@ -8,6 +7,7 @@ import { PasswordStrengthMeter } from '../../app/ui/password-strength-meter';
 import { TextField } from '../../app/ui/text-field';
 import { normalizeEmail } from '../../lib/email-format';
 import { PASSWORD_MIN_LENGTH, passwordStrength } from '../../lib/password-strength';
+import { signUpWithEmail } from './auth-api';
 import { useSignUpEmail } from './use-sign-up-email';
 
 export const WEAK_PASSWORD_MESSAGE = 'Password does not meet strength requirements';
@@ -20,7 +20,6 @@ function passwordError(password: string): string | null {
 
 /** Full name, email, password; success asks the person to confirm their address. */
 export function SignUpForm() {
-  const { signUp } = useAuth();
   const emailField = useSignUpEmail();
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
@@ -37,7 +36,8 @@ export function SignUpForm() {
     send: async (input) => {
       if (!(await emailField.validate())) return null;
       const email = normalizeEmail(emailField.email);
-      await signUp({ email, ...input });
+      // No session yet: the user is signed in only after following the mail's link.
+      await signUpWithEmail(email, input.password, input.fullName);
       return email;
     },
     onSuccess: (email) => {

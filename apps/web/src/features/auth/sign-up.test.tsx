@@ -122,6 +122,7 @@ describe('sign-up', () => {
   it('shows the server message when sign-up fails', async () => {
     const { user } = renderSignUp();
     stubFetch({
+      ...SIGNED_OUT_SESSION,
       'POST /api/check-email-exists': { body: { exists: false } },
       'POST /api/auth/sign-up/email': { status: 429 },
     });

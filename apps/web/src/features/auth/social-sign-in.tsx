@@ -3,7 +3,7 @@ import { authFailureMessage } from '../../app/forms/failure-message';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
-import { type SocialProvider, socialSignInUrl } from './auth-api';
+import { type SocialProvider, signInWithProvider } from './auth-api';
 import { useSignInProviders } from './use-sign-in-providers';
 
 const PROVIDERS: readonly { id: SocialProvider; label: string; icon: string }[] = [
@@ -19,18 +19,18 @@ const PROVIDERS: readonly { id: SocialProvider; label: string; icon: string }[] 
   },
 ];
 
-/**
- * 'Or continue with' the configured ones of Google and GitHub (none: nothing shown); the
- * server answers with the provider's address.
- */
+/** 'Or continue with' the configured ones of Google and GitHub (none: nothing shown). */
 export function SocialSignIn() {
   const toast = useToast();
   const configured = useSignInProviders();
   // Stays set once the address is known: the page is leaving.
   const [chosen, setChosen] = useState<SocialProvider | null>(null);
   const submit = useSubmit({
-    send: socialSignInUrl,
-    onSuccess: (url) => window.location.assign(url),
+    send: signInWithProvider,
+    // The client goes to the provider's address itself; with none, there is nowhere to go.
+    onSuccess: (reply, provider) => {
+      if (!reply.url) throw new Error(`No sign-in address came back for ${provider}`);
+    },
     onError: (message) => {
       toast.error(message);
       setChosen(null);

@@ -7,10 +7,9 @@ import {
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { readResponse } from '../../lib/read-response';
-import { authStatusMessage } from '../auth/auth-error-message';
+import { authClient, settle } from '../auth/auth-client';
 
 /** The profile screen's calls: our /api/profile routes and better-auth's account routes. */
-const AUTH_ERRORS = { statusMessage: authStatusMessage };
 
 export const saveProfileChanges = (changes: ProfileChangesBody) =>
   api.patch<ProfileReply>('/api/profile', changes);
@@ -41,15 +40,11 @@ export async function uploadAvatarFile(file: Blob): Promise<ProfileReply> {
 
 /** better-auth mails a confirmation link to the NEW address; the email changes when it is followed. */
 export const requestEmailChange = (newEmail: string) =>
-  api.post('/api/auth/change-email', { newEmail, callbackURL: '/user/profile' }, AUTH_ERRORS);
+  settle(authClient.changeEmail({ newEmail, callbackURL: '/user/profile' }));
 
 /** Other sessions are signed out: whoever knew the old password loses their way in. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  api.post(
-    '/api/auth/change-password',
-    { currentPassword, newPassword, revokeOtherSessions: true },
-    AUTH_ERRORS,
-  );
+  settle(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
 
 /** The Admin Testing Panel: an admin sets their own plan. */
 export const setOwnTestPlan = (plan: SetPlanBody['plan']) =>
