@@ -62,7 +62,7 @@ describe('a link back to this server under another spelling', () => {
     'ends after one hop when the destination is %s (cached or not), one click',
     async (_, start) => {
       await t.app.clicks.flush();
-    const before = await countClicks(t.db);
+      const before = await countClicks(t.db);
       // Twice: the first fills the cache through Fastify's route, the second is the fast path.
       expect(await follow(start)).toEqual([302, 404]);
       expect(await follow(start)).toEqual([302, 404]);
