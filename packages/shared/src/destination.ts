@@ -1,3 +1,4 @@
+import { isBlockedHost } from './blocklist.js';
 import { hostnameOf, withoutWww } from './hosts.js';
 
 export const MAX_DESTINATION_LENGTH = 2048;
@@ -47,7 +48,6 @@ export function destinationProblem(
   const isIpv6 = host.startsWith('[');
   if (!host || (!host.includes('.') && !isIpv6 && host !== 'localhost')) return 'not_a_url';
   if (ownHosts.some((own) => withoutWww(hostnameOf(own)) === host)) return 'own_domain';
-  if (blockedHosts.some((blocked) => host === blocked || host.endsWith(`.${blocked}`)))
-    return 'blocked';
+  if (isBlockedHost(host, blockedHosts)) return 'blocked';
   return null;
 }

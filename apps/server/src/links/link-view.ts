@@ -16,5 +16,6 @@ export function toLinkView(config: Config, link: Link, clicks: number): LinkView
     created_at: new Date(Number(link.created_at)).toISOString(),
     updated_at: new Date(Number(link.updated_at)).toISOString(),
     clicks,
+    is_disabled: link.disabled_at !== null,
   };
 }

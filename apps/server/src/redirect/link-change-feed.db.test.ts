@@ -40,6 +40,7 @@ describe.each(testEngines)('link changes on $name', (engine) => {
         id,
         url: `https://example.com/${id}`,
         status: 302,
+        isDisabled: false,
       }));
     const feed = new LinkChangeFeed(db.kysely, cache, silent, {
       ...defaultLinkChangeFeedOptions,
