@@ -88,6 +88,16 @@ describe.each(testEngines)('link changes on $name', (engine) => {
     expect(await changes()).toEqual(['kurz.link/code-a']);
   });
 
+  it('records a link disabled and enabled again (takedown), not a new reason alone', async () => {
+    await seedLink(db, 'a', 'ada');
+    const takedown = (set: { disabled_at?: number | null; disabled_reason?: string }) =>
+      db.kysely.updateTable('links').set(set).where('id', '=', 'a').execute();
+    await takedown({ disabled_at: 10, disabled_reason: 'phishing' });
+    await takedown({ disabled_reason: 'phishing kit' });
+    await takedown({ disabled_at: null });
+    expect(await changes()).toEqual(['kurz.link/code-a', 'kurz.link/code-a', 'kurz.link/code-a']);
+  });
+
   it("records the links an account's deletion takes with it", async () => {
     await seedLink(db, 'a', 'ada');
     await db.kysely.deleteFrom('users').where('id', '=', 'ada').execute();
