@@ -57,6 +57,8 @@ export const FORM_TEXTS = {
   contactServerError: 'Server error. Please try again in a moment.',
   inquiryFailed: 'Failed to send enterprise inquiry. Please try again.',
   fallback: 'An error occurred',
+  reportInvalid: 'Please check the short URL and the reason, then send the report again.',
+  reportFailed: 'Failed to send the report. Please try again.',
   reportSuccess: 'Thank you for your report. We will review this link and act on it if it breaks our rules.',
 } as const;
 
