@@ -59,7 +59,8 @@ export const FORM_TEXTS = {
   fallback: 'An error occurred',
   reportInvalid: 'Please check the short URL and the reason, then send the report again.',
   reportFailed: 'Failed to send the report. Please try again.',
-  reportSuccess: 'Thank you for your report. We will review this link and act on it if it breaks our rules.',
+  reportSuccess:
+    'Thank you for your report. We will review this link and act on it if it breaks our rules.',
 } as const;
 
 /** Emails as spec 000 §5 describes them: non-space, an at sign, a domain with a dot. */

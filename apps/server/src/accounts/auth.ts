@@ -10,8 +10,8 @@ import type { Mailer } from '../mail/message.js';
 import { emailChangeEmail } from '../mail/templates/email-change-email.js';
 import { passwordResetEmail } from '../mail/templates/password-reset-email.js';
 import { verificationEmail } from '../mail/templates/verification-email.js';
-import { resolveAuthSecret } from './auth-secret.js';
 import { isUserDisabled } from '../moderation/moderation-repository.js';
+import { resolveAuthSecret } from './auth-secret.js';
 import { grantAdminIfListed } from './grant-admin.js';
 
 /** Set by our route from Fastify's `request.ip` (TRUST_PROXY-aware); clients cannot forge it. */

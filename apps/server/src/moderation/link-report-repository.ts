@@ -9,7 +9,11 @@ export async function insertLinkReport(db: Executor, row: LinkReport): Promise<v
 }
 
 /** Reports newest first, `offset` skipped (the admin inbox's pages). */
-export function listLinkReports(db: Executor, limit: number, offset: number): Promise<LinkReport[]> {
+export function listLinkReports(
+  db: Executor,
+  limit: number,
+  offset: number,
+): Promise<LinkReport[]> {
   return db
     .selectFrom('link_reports')
     .selectAll()

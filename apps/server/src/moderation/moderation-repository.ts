@@ -72,7 +72,13 @@ function moderatedUsers(db: Executor) {
   return db
     .selectFrom('users as u')
     .leftJoin('users as admin', 'admin.id', 'u.disabled_by')
-    .select(['u.id', 'u.email', 'u.disabled_at', 'u.disabled_reason', 'admin.email as disabled_by_email']);
+    .select([
+      'u.id',
+      'u.email',
+      'u.disabled_at',
+      'u.disabled_reason',
+      'admin.email as disabled_by_email',
+    ]);
 }
 
 export async function setUserTakedown(db: Executor, id: string, takedown: Takedown): Promise<void> {

@@ -10,9 +10,13 @@ beforeEach(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'boss@kurz.test' });
   const ada = await signedInClient(t.app, 'ada@example.com');
   boss = await signedInClient(t.app, 'boss@kurz.test');
-  await ada.post('/api/shorten', { full_url: 'https://phish.example/login', short_url: 'reported' });
+  await ada.post('/api/shorten', {
+    full_url: 'https://phish.example/login',
+    short_url: 'reported',
+  });
   // Two clicks, as the dashboard would count them.
-  for (let i = 0; i < 2; i++) await t.app.inject({ url: '/reported', headers: { host: 'kurz.link' } });
+  for (let i = 0; i < 2; i++)
+    await t.app.inject({ url: '/reported', headers: { host: 'kurz.link' } });
   await t.app.clicks.flush();
 });
 afterEach(() => t.close());
@@ -64,8 +68,9 @@ describe('POST /api/report-link', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().message).toBe(known.json().message);
     const items = (await inbox()).items;
-    expect(items.find((item: { shortUrl: string }) => item.shortUrl === 'kurz.link/nobody-here'))
-      .toMatchObject({ link: null, reporterEmail: null });
+    expect(
+      items.find((item: { shortUrl: string }) => item.shortUrl === 'kurz.link/nobody-here'),
+    ).toMatchObject({ link: null, reporterEmail: null });
   });
 
   it('lets the admin disable the link from the inbox entry', async () => {

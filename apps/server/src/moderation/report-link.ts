@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../context.js';
-import { findModeratedLink } from './moderation-repository.js';
 import { insertLinkReport } from './link-report-repository.js';
+import { findModeratedLink } from './moderation-repository.js';
 import { shortUrlTarget } from './short-url-target.js';
 
 /**

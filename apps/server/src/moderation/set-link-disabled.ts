@@ -30,7 +30,10 @@ export async function setLinkDisabled({
       : LIFTED,
   );
   ctx.linkCache.invalidate(link.domain, link.code);
-  ctx.log.info({ linkId: link.id, isDisabled: input.isDisabled, adminId: input.adminId }, 'link takedown set');
+  ctx.log.info(
+    { linkId: link.id, isDisabled: input.isDisabled, adminId: input.adminId },
+    'link takedown set',
+  );
   const updated = await findModeratedLink(ctx.db, link.domain, link.code);
   if (!updated) throw new NotFound(NO_LINK);
   return toModeratedLink(ctx.config, updated);

@@ -34,14 +34,21 @@ export async function setUserDisabled({
       trx,
       user.id,
       input.isDisabled
-        ? { disabled_at: ctx.clock.now(), disabled_reason: input.reason, disabled_by: input.adminId }
+        ? {
+            disabled_at: ctx.clock.now(),
+            disabled_reason: input.reason,
+            disabled_by: input.adminId,
+          }
         : LIFTED,
     );
     if (input.isDisabled) await deleteSessionsOf(trx, user.id);
     return recordLinkChangesOfUser(trx, user.id, ctx.clock.now());
   });
   for (const link of links) ctx.linkCache.invalidate(link.domain, link.code);
-  ctx.log.info({ userId: user.id, isDisabled: input.isDisabled, adminId: input.adminId }, 'user takedown set');
+  ctx.log.info(
+    { userId: user.id, isDisabled: input.isDisabled, adminId: input.adminId },
+    'user takedown set',
+  );
   const updated = await findModeratedUserByEmail(ctx.db, email);
   if (!updated) throw new NotFound(NO_USER);
   return toModeratedUser(updated);

@@ -12,7 +12,8 @@ export function shortUrlTarget(
   text: string,
 ): { domain: string; code: string } | null {
   const trimmed = text.trim();
-  if (isValidShortCode(trimmed)) return { domain: linkDomainResolver(config)(undefined, 'app'), code: trimmed };
+  if (isValidShortCode(trimmed))
+    return { domain: linkDomainResolver(config)(undefined, 'app'), code: trimmed };
   let url: URL;
   try {
     url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);

@@ -39,7 +39,8 @@ const statusOn = async (app: FastifyInstance) =>
 async function untilOtherAnswers(status: number): Promise<number> {
   const started = Date.now();
   while ((await statusOn(other)) !== status) {
-    if (Date.now() - started > BOUND_MS) throw new Error(`still not ${status} after ${BOUND_MS} ms`);
+    if (Date.now() - started > BOUND_MS)
+      throw new Error(`still not ${status} after ${BOUND_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return Date.now() - started;

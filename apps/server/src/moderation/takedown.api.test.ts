@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED } from '../accounts/auth.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { APP_ORIGIN, AuthClient, type AuthClient as Client, signedInClient } from '../test/auth-client.js';
+import {
+  APP_ORIGIN,
+  AuthClient,
+  type AuthClient as Client,
+  signedInClient,
+} from '../test/auth-client.js';
 import { countClicks } from '../test/seed.js';
 
 let t: TestApp;

@@ -36,10 +36,16 @@ export function watchBlocklistFile(deps: {
   function apply(text: string, isChange: boolean): void {
     const { list, problems } = parseBlocklist(text);
     for (const problem of problems)
-      log.warn({ file, line: problem.line, entry: problem.text }, `blocklist line skipped: ${problem.message}`);
+      log.warn(
+        { file, line: problem.line, entry: problem.text },
+        `blocklist line skipped: ${problem.message}`,
+      );
     blocklist.replaceFileEntries(list);
     if (isChange) {
-      log.info({ file, hosts: list.hosts.length, prefixes: list.prefixes.length }, 'blocklist reloaded');
+      log.info(
+        { file, hosts: list.hosts.length, prefixes: list.prefixes.length },
+        'blocklist reloaded',
+      );
       onChange();
     }
   }
@@ -80,7 +86,9 @@ function watchFolder(file: string, log: Logger, onEvent: () => void): fs.FSWatch
     const watcher = fs.watch(path.dirname(file), { persistent: false }, (_event, changed) => {
       if (!changed || changed.toString() === name) onEvent();
     });
-    watcher.on('error', (error) => log.warn({ err: error, file }, 'blocklist watch failed; polling only'));
+    watcher.on('error', (error) =>
+      log.warn({ err: error, file }, 'blocklist watch failed; polling only'),
+    );
     return watcher;
   } catch (error) {
     // A missing folder: the periodic stat still sees the file once it appears.

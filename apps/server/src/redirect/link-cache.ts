@@ -162,7 +162,5 @@ export class LinkCache {
 
 function isSameLink(a: CachedLink | null, b: CachedLink | null): boolean {
   if (a === null || b === null) return a === b;
-  return (
-    a.id === b.id && a.url === b.url && a.status === b.status && a.isDisabled === b.isDisabled
-  );
+  return a.id === b.id && a.url === b.url && a.status === b.status && a.isDisabled === b.isDisabled;
 }

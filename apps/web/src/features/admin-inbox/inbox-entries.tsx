@@ -20,7 +20,8 @@ export function InboxEntryView({ kind, entry }: { kind: InboxKind; entry: InboxE
     isBusy: toggle.isBusy,
     onToggle: () => void toggle.run(entry.handledAt === null),
   };
-  if (kind === 'link-reports') return <ReportEntryView report={entry as ReportEntry} common={common} />;
+  if (kind === 'link-reports')
+    return <ReportEntryView report={entry as ReportEntry} common={common} />;
   if (kind === 'contact-messages') {
     const message = entry as ContactEntry;
     return (

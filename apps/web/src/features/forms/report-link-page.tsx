@@ -13,8 +13,8 @@ export function ReportLinkPage() {
           Report a link
         </h1>
         <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-          Did a Kurz short link take you to a page that asks for passwords, installs something
-          or floods you with spam? Tell us which one and we will look at it.
+          Did a Kurz short link take you to a page that asks for passwords, installs something or
+          floods you with spam? Tell us which one and we will look at it.
         </p>
         <ul className="mt-8 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-600 dark:text-slate-400">
           <li>A link that breaks our rules is disabled for everyone who follows it.</li>

@@ -51,7 +51,12 @@ describe('the report-a-link page', () => {
     await user.click(screen.getByRole('button', { name: 'Send Report' }));
     expect(await screen.findByRole('status')).toHaveTextContent(FORM_TEXTS.reportSuccess);
     expect(fetch.bodies('POST /api/report-link')).toEqual([
-      { shortUrl: 'https://kurz.link/abc', reason: 'phishing', details: 'Fake bank login', email: null },
+      {
+        shortUrl: 'https://kurz.link/abc',
+        reason: 'phishing',
+        details: 'Fake bank login',
+        email: null,
+      },
     ]);
     expect(screen.getByLabelText('Reason')).toHaveValue('');
     expect(screen.getByLabelText('Details (optional)')).toHaveValue('');

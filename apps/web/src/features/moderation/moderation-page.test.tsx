@@ -51,7 +51,9 @@ describe('the moderation panel', () => {
     });
     renderRoute('/admin/moderation', { withAuth: true });
     await screen.findByText('No link is disabled.');
-    const form = within(screen.getByRole('heading', { name: 'A link' }).closest('form') as HTMLElement);
+    const form = within(
+      screen.getByRole('heading', { name: 'A link' }).closest('form') as HTMLElement,
+    );
     const user = userEvent.setup();
     await user.type(form.getByLabelText('Short URL'), 'https://kurz.link/phish');
     await user.type(form.getByLabelText('Reason (kept with the takedown)'), 'Phishing kit');
@@ -72,7 +74,9 @@ describe('the moderation panel', () => {
     });
     renderRoute('/admin/moderation', { withAuth: true });
     await screen.findByText('No user is disabled.');
-    const form = within(screen.getByRole('heading', { name: 'A user' }).closest('form') as HTMLElement);
+    const form = within(
+      screen.getByRole('heading', { name: 'A user' }).closest('form') as HTMLElement,
+    );
     const user = userEvent.setup();
     await user.click(form.getByRole('button', { name: 'Disable' }));
     expect(form.getByText('Email is required')).toBeVisible();

@@ -24,9 +24,9 @@ function ModerationScreen() {
         Moderation
       </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        A disabled link shows visitors a 'This link has been disabled' page instead of
-        forwarding, on every server within seconds. A disabled user is signed out, cannot sign in,
-        and all their links are disabled. Reports arrive in the{' '}
+        A disabled link shows visitors a 'This link has been disabled' page instead of forwarding,
+        on every server within seconds. A disabled user is signed out, cannot sign in, and all their
+        links are disabled. Reports arrive in the{' '}
         <Link
           to="/admin/inbox?tab=link-reports&page=1"
           className={`rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300 ${focusRing}`}
