@@ -73,6 +73,13 @@ describe('an admin disables a link', () => {
     expect(await countClicks(t.db)).toBe(1);
   });
 
+  it('gives no destination through GET /api/redirect either: 451', async () => {
+    await disableLink(true);
+    const reply = await viaRoute('/api/redirect?code=take-me', 'app.kurz.test');
+    expect(reply.statusCode).toBe(451);
+    expect(reply.json()).toEqual({ error: 'This link has been disabled', code: 'link_disabled' });
+  });
+
   it('shows the link as disabled to its owner and in the moderation list, until enabled', async () => {
     await disableLink(true);
     const [mine] = (await ada.get('/api/links')).json().links;
