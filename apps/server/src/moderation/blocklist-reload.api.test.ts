@@ -54,6 +54,10 @@ describe('the blocklist file, edited while the server runs', () => {
     expect(refused.json().error).toBe('This destination is blocked');
     expect((await shorten('https://files.example/shared/other.exe')).statusCode).toBe(400);
     expect((await shorten('https://files.example/public/fine.pdf')).statusCode).toBe(200);
+    const listed = (await ada.get('/api/links')).json().links;
+    const stateOf = (code: string) =>
+      listed.find((link: { short_url: string }) => link.short_url === code)?.is_disabled;
+    expect([stateOf('soon-bad'), stateOf('evil-file')]).toEqual([true, true]);
     // The bad line was skipped, the lines after it kept.
     expect((await open('evil-file')).status).toBe(451);
     expect((await open('soon-bad')).status).toBe(451); // from the cache now
