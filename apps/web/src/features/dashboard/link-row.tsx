@@ -59,7 +59,7 @@ export function LinkRow({
         </a>
         {link.is_disabled ? (
           <span
-            title="An admin disabled this link: it shows visitors a disabled page"
+            title="Visitors of this link see a page saying it has been disabled"
             className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-500/15 dark:text-red-200"
           >
             Disabled
