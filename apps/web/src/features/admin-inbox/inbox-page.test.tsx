@@ -124,7 +124,11 @@ describe('the admin inbox', () => {
       },
     });
     renderRoute('/admin/inbox?tab=link-reports&page=1', { withAuth: true });
-    const heading = await screen.findByRole('heading', { name: 'Phishing: kurz.link/phish' });
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Phishing: kurz.link/phish' },
+      { timeout: 5000 },
+    );
     const card = within(heading.closest('article') as HTMLElement);
     expect(card.getByText('https://bank.example.evil/login')).toBeVisible();
     expect(card.getByText('mallory@example.com')).toBeVisible();
@@ -149,7 +153,9 @@ describe('the admin inbox', () => {
       [REPORTS]: { body: { items: [{ ...REPORT, link: null }], page: 1, limit: 20, total: 1 } },
     });
     renderRoute('/admin/inbox?tab=link-reports&page=1', { withAuth: true });
-    expect(await screen.findByText('Not found: no link has this short URL')).toBeVisible();
+    expect(
+      await screen.findByText('Not found: no link has this short URL', {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Disable link' })).toBeNull();
   });
 

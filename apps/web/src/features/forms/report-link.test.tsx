@@ -11,7 +11,8 @@ afterEach(() => {
 
 async function renderPage(path = '/report') {
   renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: 'Report a link' });
+  // A lazy route: on a busy machine it takes more than the default second.
+  await screen.findByRole('heading', { level: 1, name: 'Report a link' }, { timeout: 5000 });
 }
 
 describe('the report-a-link page', () => {
@@ -82,7 +83,7 @@ describe('the report-a-link page', () => {
   it('is linked from the footer', async () => {
     stubFetch({});
     renderRoute('/contact');
-    const footer = await screen.findByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
     expect(within(footer).getByRole('link', { name: 'Report a link' })).toHaveAttribute(
       'href',
       '/report',

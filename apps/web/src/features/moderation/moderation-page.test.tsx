@@ -24,18 +24,20 @@ const DISABLED_LINK = {
   disabledBy: 'boss@kurz.test',
 };
 const EMPTY_LIST = { links: [], users: [] };
+/** The page is a lazy route behind the profile: on a busy machine it takes more than 1 s. */
+const LOADED = { timeout: 5000 };
 
 describe('the moderation panel', () => {
   it('turns away a signed-in user who is not an admin', async () => {
     stubFetch(ADA_SESSION);
     renderRoute('/admin/moderation', { withAuth: true });
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' }, LOADED)).toBeVisible();
   });
 
   it('says when nothing is disabled', async () => {
     stubFetch({ ...ADMIN_SESSION, 'GET /api/admin/moderation': { body: EMPTY_LIST } });
     renderRoute('/admin/moderation', { withAuth: true });
-    expect(await screen.findByText('No link is disabled.')).toBeVisible();
+    expect(await screen.findByText('No link is disabled.', {}, LOADED)).toBeVisible();
     expect(screen.getByText('No user is disabled.')).toBeVisible();
   });
 
@@ -50,7 +52,7 @@ describe('the moderation panel', () => {
       },
     });
     renderRoute('/admin/moderation', { withAuth: true });
-    await screen.findByText('No link is disabled.');
+    await screen.findByText('No link is disabled.', {}, LOADED);
     const form = within(
       screen.getByRole('heading', { name: 'A link' }).closest('form') as HTMLElement,
     );
@@ -61,7 +63,7 @@ describe('the moderation panel', () => {
     expect(fetch.bodies('POST /api/admin/moderation/link')).toEqual([
       { shortUrl: 'https://kurz.link/phish', isDisabled: true, reason: 'Phishing kit' },
     ]);
-    const group = within(await screen.findByRole('region', { name: 'Disabled links' }));
+    const group = within(await screen.findByRole('region', { name: 'Disabled links' }, LOADED));
     expect(await group.findByText('https://kurz.link/phish')).toBeVisible();
     expect(group.getByText(/by boss@kurz.test · Phishing kit/)).toBeVisible();
   });
@@ -73,7 +75,7 @@ describe('the moderation panel', () => {
       'POST /api/admin/moderation/user': { status: 404, body: { error: 'No user has that email' } },
     });
     renderRoute('/admin/moderation', { withAuth: true });
-    await screen.findByText('No user is disabled.');
+    await screen.findByText('No user is disabled.', {}, LOADED);
     const form = within(
       screen.getByRole('heading', { name: 'A user' }).closest('form') as HTMLElement,
     );
@@ -93,7 +95,7 @@ describe('the moderation panel', () => {
       'POST /api/admin/moderation/link': { body: { ...DISABLED_LINK, isDisabled: false } },
     });
     renderRoute('/admin/moderation', { withAuth: true });
-    const group = within(await screen.findByRole('region', { name: 'Disabled links' }));
+    const group = within(await screen.findByRole('region', { name: 'Disabled links' }, LOADED));
     await userEvent.setup().click(await group.findByRole('button', { name: 'Enable' }));
     expect(fetch.bodies('POST /api/admin/moderation/link')).toEqual([
       { shortUrl: 'https://kurz.link/phish', isDisabled: false },
