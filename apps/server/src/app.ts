@@ -35,6 +35,9 @@ import { registerLinkRoutes } from './links/routes.js';
 import { defaultShortDomain } from './links/short-domains.js';
 import { createMailer } from './mail/create-mailer.js';
 import { registerDevOutboxRoutes } from './mail/routes.js';
+import { DestinationBlocklist } from './moderation/destination-blocklist.js';
+import { registerModerationRoutes } from './moderation/routes.js';
+import { type BlocklistWatch, watchBlocklistFile } from './moderation/watch-blocklist-file.js';
 import { createSafeFetch, type SafeFetch } from './net/create-safe-fetch.js';
 import { registerQrRoutes } from './qr/routes.js';
 import { createRedirectFastPath } from './redirect/fast-path.js';
@@ -59,6 +62,8 @@ declare module 'fastify' {
     clicks: ClickBuffer;
     /** Every route as registered (method, url, schema), for tests that must reach them all. */
     registeredRoutes: readonly RouteOptions[];
+    /** The blocklist file's watch, for tests that must not wait for the file system. */
+    blocklist: BlocklistWatch;
   }
   interface FastifyRequest {
     /** The verbs' context, with this request's logger. */
@@ -89,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       negativeTtlMs: 5_000,
       now: () => clock.now(),
     }),
+    blocklist: new DestinationBlocklist(config.blockedHosts),
     clicks: new ClickBuffer(db, log),
     safeFetch: deps.safeFetch ?? createSafeFetch(),
     stripe: await createStripeClient(config.billing),
@@ -137,6 +143,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const linkChanges = new LinkChangeFeed(db.kysely, baseCtx.linkCache, log);
   await linkChanges.start();
   app.addHook('onClose', () => linkChanges.stop());
+  const blocklistWatch = watchBlocklistFile({
+    file: config.blocklistFile,
+    blocklist: baseCtx.blocklist,
+    log,
+    // Any cached link may lead somewhere now blocked (or no longer): judge them all again.
+    onChange: () => baseCtx.linkCache.clear(),
+  });
+  app.decorate('blocklist', blocklistWatch);
+  app.addHook('onClose', async () => blocklistWatch.stop());
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest) {
       return { ...baseCtx, log: this.log as Logger };
@@ -163,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerQrRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits, serveRedirect);
   registerFormRoutes(app, auth, rateLimits);
+  registerModerationRoutes(app, auth, rateLimits);
   registerAnalyticsRoutes(app, { auth, rateLimits });
   await registerBillingRoutes(app, auth, rateLimits);
   // Feature routes register here, before the web app: its fallback must come last.

@@ -122,6 +122,7 @@ const EnvSchema = z.object({
   GITHUB_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GITHUB_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   BLOCKED_HOSTS: z.preprocess(emptyAsUndefined, hostList.default([])),
+  BLOCKLIST_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   DESTINATION_PROBE: z.preprocess(
     emptyAsUndefined,
     z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
@@ -157,6 +158,11 @@ export interface Config {
   webDistDir: string;
   /** Destinations refused when shortening (a host and all its subdomains). */
   blockedHosts: string[];
+  /**
+   * More refused destinations, hosts or URL prefixes a line, that the operator may edit
+   * while the server runs (moderation/watch-blocklist-file.ts); absent means none.
+   */
+  blocklistFile: string;
   /** Fetch each new link's destination (SSRF-safe) and refuse ones that do not answer. */
   destinationProbe: boolean;
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the log and the dev outbox. */
@@ -233,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     blockedHosts: e.BLOCKED_HOSTS.map(hostnameOf),
+    blocklistFile: path.resolve(e.BLOCKLIST_FILE ?? path.join(dataDir, 'blocklist.txt')),
     destinationProbe: e.DESTINATION_PROBE === 'on',
     mail: {
       smtpUrl: e.SMTP_URL,

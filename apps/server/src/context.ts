@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { DbEngine } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { Mailer } from './mail/message.js';
+import type { DestinationBlocklist } from './moderation/destination-blocklist.js';
 import type { SafeFetch } from './net/create-safe-fetch.js';
 import type { LinkCache } from './redirect/link-cache.js';
 import type { UploadStore } from './storage/upload-store.js';
@@ -21,6 +22,8 @@ export interface Ctx {
   uploads: UploadStore;
   /** Redirect targets; invalidate a key whenever its link is created, changed or deleted. */
   linkCache: LinkCache;
+  /** BLOCKED_HOSTS and the blocklist file: destinations refused on create, edit and redirect. */
+  blocklist: DestinationBlocklist;
   /** Where redirects record clicks; written in batches. */
   clicks: ClickBuffer;
   /** The only way to fetch a URL a user gave us (SSRF-safe: public addresses only). */

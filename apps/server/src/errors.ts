@@ -66,6 +66,13 @@ export class RateLimited extends AppError {
   }
 }
 
+/** A link taken down (an admin, or its destination on the blocklist): 451. */
+export class LinkDisabled extends AppError {
+  constructor(message = 'This link has been disabled') {
+    super('link_disabled', message);
+  }
+}
+
 export class Unavailable extends AppError {
   constructor(
     message = 'Service temporarily unavailable',

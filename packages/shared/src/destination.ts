@@ -1,3 +1,4 @@
+import { isBlockedHost } from './blocklist.js';
 import { hostnameOf, withoutWww } from './hosts.js';
 
 export const MAX_DESTINATION_LENGTH = 2048;
@@ -51,13 +52,9 @@ export function destinationProblem(
   if (!host || (!host.includes('.') && !isIpv6 && host !== 'localhost')) return 'not_a_url';
   if (ownHosts.some((own) => withoutWww(hostnameOf(own)) === host)) return 'own_domain';
   // The whole name: a blocked `www.` host is blocked itself, not only its bare domain.
-  if (blockedHosts.map(hostnameOf).some((blocked) => isSameOrSubdomain(hostname, blocked)))
-    return 'blocked';
+  if (isBlockedHost(hostname, blockedHosts.map(hostnameOf))) return 'blocked';
   return null;
 }
-
-const isSameOrSubdomain = (hostname: string, domain: string) =>
-  hostname === domain || hostname.endsWith(`.${domain}`);
 
 /** The destination as stored: the WHATWG URL parser's serialisation (percent-encoded). */
 export function normalizeDestination(raw: string): string {

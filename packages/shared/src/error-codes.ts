@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  /** Taken down by an admin or the blocklist (issue 20): 451. */
+  'link_disabled',
   'internal',
   'unavailable',
 ] as const;

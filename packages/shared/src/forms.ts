@@ -57,6 +57,10 @@ export const FORM_TEXTS = {
   contactServerError: 'Server error. Please try again in a moment.',
   inquiryFailed: 'Failed to send enterprise inquiry. Please try again.',
   fallback: 'An error occurred',
+  reportInvalid: 'Please check the short URL and the reason, then send the report again.',
+  reportFailed: 'Failed to send the report. Please try again.',
+  reportSuccess:
+    'Thank you for your report. We will review this link and act on it if it breaks our rules.',
 } as const;
 
 /** Emails as spec 000 §5 describes them: non-space, an at sign, a domain with a dot. */
@@ -107,6 +111,36 @@ export const EnterpriseInquiryInput = z.object({
     .transform((value) => value || null),
 });
 export type EnterpriseInquiryInput = z.infer<typeof EnterpriseInquiryInput>;
+
+/** Why a link is reported (the public 'report this link' form, issue 20). */
+export const REPORT_REASONS = ['phishing', 'malware', 'spam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  phishing: 'Phishing (pretends to be someone to steal logins or money)',
+  malware: 'Malware (downloads or installs something harmful)',
+  spam: 'Spam',
+  other: 'Something else',
+};
+
+export const ReportLinkInput = z.object({
+  shortUrl: line('Short URL', 300),
+  reason: choice('Reason', REPORT_REASONS),
+  details: z
+    .string()
+    .trim()
+    .max(2000, 'Details must be at most 2000 characters')
+    .nullish()
+    .transform((value) => value ?? ''),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .regex(EMAIL, 'Email must be a valid email address')
+    .or(z.literal(''))
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ReportLinkInput = z.input<typeof ReportLinkInput>;
 
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
 

@@ -1,5 +1,6 @@
 export * from './analytics.js';
 export * from './billing-messages.js';
+export * from './blocklist.js';
 export * from './contract/index.js';
 export * from './destination.js';
 export * from './error-codes.js';

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -9,12 +10,15 @@ import type { Mailer } from '../mail/message.js';
 import { emailChangeEmail } from '../mail/templates/email-change-email.js';
 import { passwordResetEmail } from '../mail/templates/password-reset-email.js';
 import { verificationEmail } from '../mail/templates/verification-email.js';
+import { isUserDisabled } from '../moderation/moderation-repository.js';
 import { resolveAuthSecret } from './auth-secret.js';
 import { grantAdminIfListed } from './grant-admin.js';
 
 /** Set by our route from Fastify's `request.ip` (TRUST_PROXY-aware); clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-kurz-client-ip';
 const RESET_TOKEN_MINUTES = 60;
+export const ACCOUNT_DISABLED =
+  'This account has been disabled. Contact support if you think this is a mistake.';
 
 export interface AuthDeps {
   config: Config;
@@ -152,6 +156,11 @@ export function createAuth({ config, db, dbEngine, mail, log }: AuthDeps) {
     databaseHooks: {
       session: {
         create: {
+          // Every way in (password, OAuth, sign-up's auto sign-in) makes a session here.
+          before: async (session) => {
+            if (await isUserDisabled(db, session.userId))
+              throw new APIError('FORBIDDEN', { message: ACCOUNT_DISABLED });
+          },
           after: async (session) => grantAdminIfListed(db, session.userId, config.auth.adminEmails),
         },
       },

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The tables as Kysely sees them, the same on SQLite and PostgreSQL. Times are UTC epoch
@@ -23,8 +23,12 @@ export interface Database {
   analytics_visitor_days: AnalyticsVisitorDaysTable;
   subscription_plans: SubscriptionPlansTable;
   stripe_events: StripeEventsTable;
+  link_reports: LinkReportsTable;
   mail_queue: MailQueueTable;
 }
+
+/** A column that may be left out of an insert (it is then null). */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /**
  * better-auth's user, with Kurz's profile fields. better-auth writes its dates and
@@ -49,6 +53,11 @@ export interface UsersTable {
   stripe_subscription_id: string | null;
   /** Epoch ms of the last subscription event applied; older events are ignored. */
   subscription_event_at: number | null;
+  /** Takedown (migration 0013): epoch ms when an admin disabled it, null when enabled. */
+  disabled_at: Nullable<number>;
+  disabled_reason: Nullable<string>;
+  /** The admin's user id. */
+  disabled_by: Nullable<string>;
 }
 
 export interface SessionTable {
@@ -110,6 +119,11 @@ export interface LinksTable {
   redirect_type: RedirectType;
   created_at: number;
   updated_at: number;
+  /** Takedown (migration 0013): epoch ms when an admin disabled it, null when enabled. */
+  disabled_at: Nullable<number>;
+  disabled_reason: Nullable<string>;
+  /** The admin's user id. */
+  disabled_by: Nullable<string>;
 }
 
 /** Written by triggers on `links` (migration 0010), read by every process's redirect cache. */
@@ -230,3 +244,19 @@ export interface StripeEventsTable {
   created_at: number;
   processed_at: number;
 }
+
+/** The public 'report this link' form (migration 0013), a third kind of the admin inbox. */
+export interface LinkReportsTable {
+  id: string;
+  /** As the reporter typed it. */
+  short_url: string;
+  /** The link it named when reported; null when it named none. */
+  link_id: string | null;
+  reason: string;
+  details: string;
+  email: string | null;
+  created_at: number;
+  handled_at: number | null;
+}
+
+export type LinkReport = Selectable<LinkReportsTable>;

@@ -3,8 +3,8 @@ import type { Database } from '../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The two tables behind the admin inbox: each pages on (created_at, id) and has handled_at. */
-export type InboxTable = 'contact_messages' | 'enterprise_inquiries';
+/** The tables behind the admin inbox: each pages on (created_at, id) and has handled_at. */
+export type InboxTable = 'contact_messages' | 'enterprise_inquiries' | 'link_reports';
 export type InboxRow<T extends InboxTable> = Selectable<Database[T]>;
 
 /** Newest first; `offset` rows skipped (pages of the admin inbox). */

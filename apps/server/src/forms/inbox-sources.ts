@@ -1,6 +1,9 @@
 import type { ContactEntry, InboxEntry, InboxKind, InquiryEntry } from '@kurz/shared';
 import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
 import type { ContactMessage, Database, EnterpriseInquiry } from '../db/schema.js';
+import { listLinkReports } from '../moderation/link-report-repository.js';
+import { toReportEntries } from '../moderation/report-entries.js';
 import {
   countInboxRows,
   findInboxRow,
@@ -39,9 +42,9 @@ export const toInquiryItem = (row: EnterpriseInquiry): InquiryEntry => ({
 });
 
 interface InboxSource {
-  list(db: Kysely<Database>, limit: number, offset: number): Promise<InboxEntry[]>;
+  list(db: Kysely<Database>, limit: number, offset: number, config: Config): Promise<InboxEntry[]>;
   count(db: Kysely<Database>): Promise<number>;
-  find(db: Kysely<Database>, id: string): Promise<InboxEntry | undefined>;
+  find(db: Kysely<Database>, id: string, config: Config): Promise<InboxEntry | undefined>;
   mark(db: Kysely<Database>, id: string, at: number | null): Promise<boolean>;
 }
 
@@ -60,8 +63,21 @@ function sourceOf<T extends InboxTable>(
   };
 }
 
-/** The two tables behind the admin inbox, read and toggled the same way. */
+/** Link reports carry the link they name as it is now, read with the page. */
+const linkReports: InboxSource = {
+  list: async (db, limit, offset, config) =>
+    toReportEntries(db, config, await listLinkReports(db, limit, offset)),
+  count: (db) => countInboxRows(db, 'link_reports'),
+  find: async (db, id, config) => {
+    const row = await findInboxRow(db, 'link_reports', id);
+    return row && (await toReportEntries(db, config, [row]))[0];
+  },
+  mark: (db, id, at) => markInboxRowHandled(db, 'link_reports', id, at),
+};
+
+/** The tables behind the admin inbox, read and toggled the same way. */
 export const INBOX_SOURCES: Record<InboxKind, InboxSource> = {
   'contact-messages': sourceOf('contact_messages', toContactItem),
   'enterprise-inquiries': sourceOf('enterprise_inquiries', toInquiryItem),
+  'link-reports': linkReports,
 };

@@ -13,7 +13,7 @@ export async function listInbox({
   const source = INBOX_SOURCES[input.kind];
   const offset = (input.page - 1) * input.limit;
   const [items, total] = await Promise.all([
-    source.list(ctx.db, input.limit, offset),
+    source.list(ctx.db, input.limit, offset, ctx.config),
     source.count(ctx.db),
   ]);
   return { items, page: input.page, limit: input.limit, total };

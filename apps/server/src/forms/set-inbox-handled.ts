@@ -14,7 +14,7 @@ export async function setInboxHandled({
   const source = INBOX_SOURCES[input.kind];
   const at = input.handled ? ctx.clock.now() : null;
   if (!(await source.mark(ctx.db, input.id, at))) throw new NotFound('Inbox entry not found');
-  const item = await source.find(ctx.db, input.id);
+  const item = await source.find(ctx.db, input.id, ctx.config);
   if (!item) throw new NotFound('Inbox entry not found');
   return item;
 }

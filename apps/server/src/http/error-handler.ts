@@ -17,6 +17,7 @@ export const STATUS_BY_CODE = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  link_disabled: 451,
   internal: 500,
   unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;

@@ -67,6 +67,9 @@ export async function createLink({
       redirect_type: input.redirectType ?? 302,
       created_at: now,
       updated_at: now,
+      disabled_at: null,
+      disabled_reason: null,
+      disabled_by: null,
     };
     if (await insertLink(ctx.db, link)) {
       // A probe may have cached this code as missing moments ago.

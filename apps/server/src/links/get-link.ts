@@ -16,5 +16,5 @@ export async function getLink({
   const link = await findOwnLink(ctx.db, input.userId, input.id);
   if (!link) throw new NotFound('URL not found');
   const clicks = await sumClicks(ctx.db, [link.id]);
-  return toLinkView(ctx.config, link, clicks.get(link.id) ?? 0);
+  return toLinkView(ctx, link, clicks.get(link.id) ?? 0);
 }

@@ -19,12 +19,30 @@ export const isPersonalLinkOf =
   (eb) =>
     eb.and([eb('user_id', '=', userId), eb('org_id', 'is', null)]);
 
-export async function findLinkByCode(
+/** What a redirect needs of the link at `domain`/`code`, with whether it or its owner is disabled. */
+export async function findRedirectTarget(
   db: Executor,
   domain: string,
   code: string,
-): Promise<Link | undefined> {
-  return db.selectFrom('links').selectAll().where(isAt(domain, code)).executeTakeFirst();
+): Promise<
+  | (Pick<Link, 'id' | 'url' | 'redirect_type' | 'disabled_at'> & {
+      owner_disabled_at: number | null;
+    })
+  | undefined
+> {
+  return db
+    .selectFrom('links')
+    .leftJoin('users', 'users.id', 'links.user_id')
+    .select([
+      'links.id',
+      'links.url',
+      'links.redirect_type',
+      'links.disabled_at',
+      'users.disabled_at as owner_disabled_at',
+    ])
+    .where('links.domain', '=', domain)
+    .where('links.code', '=', code)
+    .executeTakeFirst();
 }
 
 export async function isCodeTaken(db: Executor, domain: string, code: string): Promise<boolean> {

@@ -23,13 +23,14 @@ export function checkedShortCode(code: string | null | undefined): string | unde
   return trimmed;
 }
 
-/** The destination as stored (percent-encoded by the URL parser, always a valid Location). */
+/**
+ * The destination as stored (percent-encoded by the URL parser, always a valid Location).
+ * Blocked hosts and prefixes are the blocklist's (BLOCKED_HOSTS and the blocklist file).
+ */
 export function checkedDestination(ctx: Ctx, url: string): string {
-  const problem = destinationProblem(
-    url,
-    [...ctx.config.shortDomains, ctx.config.appUrl.host],
-    ctx.config.blockedHosts,
-  );
+  const problem = destinationProblem(url, [...ctx.config.shortDomains, ctx.config.appUrl.host]);
   if (problem) throw new Invalid(DESTINATION_MESSAGES[problem]);
-  return normalizeDestination(url);
+  const href = normalizeDestination(url);
+  if (ctx.blocklist.blocks(href)) throw new Invalid(DESTINATION_MESSAGES.blocked);
+  return href;
 }

@@ -1,9 +1,14 @@
 import type { LinkView } from '@kurz/shared';
-import type { Config } from '../config.js';
+import type { Ctx } from '../context.js';
 import type { Link } from '../db/schema.js';
 import { shortLinkFor } from './short-url.js';
 
-export function toLinkView(config: Config, link: Link, clicks: number): LinkView {
+/** A link as its owner sees it; disabled when an admin took it down or its destination is blocked. */
+export function toLinkView(
+  { config, blocklist }: Pick<Ctx, 'config' | 'blocklist'>,
+  link: Link,
+  clicks: number,
+): LinkView {
   return {
     id: link.id,
     short_url: link.code,
@@ -16,5 +21,6 @@ export function toLinkView(config: Config, link: Link, clicks: number): LinkView
     created_at: new Date(Number(link.created_at)).toISOString(),
     updated_at: new Date(Number(link.updated_at)).toISOString(),
     clicks,
+    is_disabled: link.disabled_at !== null || blocklist.blocks(link.url),
   };
 }

@@ -48,7 +48,7 @@ export async function listLinks({
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    links: page.map((link) => toLinkView(ctx.config, link, link.clicks)),
+    links: page.map((link) => toLinkView(ctx, link, link.clicks)),
     next_cursor:
       rows.length > input.limit && last
         ? encodeCursor({

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type CachedLink, LinkCache } from './link-cache.js';
 
-const link = (id: string, url: string): CachedLink => ({ id, url, status: 302 });
+const link = (id: string, url: string): CachedLink => ({
+  id,
+  url,
+  status: 302,
+  isDisabled: false,
+});
 const target = (id: string) => link(id, `https://example.com/${id}`);
 
 /** On its primary domain a link's key is its code: these tests use the codes as keys. */

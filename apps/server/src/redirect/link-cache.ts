@@ -4,6 +4,11 @@ export interface CachedLink {
   readonly url: string;
   /** 301, 302, 307 or 308. */
   readonly status: number;
+  /**
+   * Taken down: the link, its owner or its destination (the blocklist) is disabled, and
+   * the redirect answers 451 with the disabled page instead (takedown, issue 20).
+   */
+  readonly isDisabled: boolean;
 }
 
 /**
@@ -98,6 +103,12 @@ export class LinkCache {
     this.#loading.delete(key);
   }
 
+  /** Forgets every link: the blocklist changed, and any cached destination may now be blocked. */
+  clear(): void {
+    this.#entries.clear();
+    this.#loading.clear();
+  }
+
   get size(): number {
     return this.#entries.size;
   }
@@ -151,5 +162,5 @@ export class LinkCache {
 
 function isSameLink(a: CachedLink | null, b: CachedLink | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.id === b.id && a.url === b.url && a.status === b.status;
+  return a.id === b.id && a.url === b.url && a.status === b.status && a.isDisabled === b.isDisabled;
 }

@@ -40,6 +40,7 @@ describe.each(testEngines)('link changes on $name', (engine) => {
         id,
         url: `https://example.com/${id}`,
         status: 302,
+        isDisabled: false,
       }));
     const feed = new LinkChangeFeed(db.kysely, cache, silent, {
       ...defaultLinkChangeFeedOptions,
@@ -85,6 +86,16 @@ describe.each(testEngines)('link changes on $name', (engine) => {
       .where('id', '=', 'a')
       .execute();
     expect(await changes()).toEqual(['kurz.link/code-a']);
+  });
+
+  it('records a link disabled and enabled again (takedown), not a new reason alone', async () => {
+    await seedLink(db, 'a', 'ada');
+    const takedown = (set: { disabled_at?: number | null; disabled_reason?: string }) =>
+      db.kysely.updateTable('links').set(set).where('id', '=', 'a').execute();
+    await takedown({ disabled_at: 10, disabled_reason: 'phishing' });
+    await takedown({ disabled_reason: 'phishing kit' });
+    await takedown({ disabled_at: null });
+    expect(await changes()).toEqual(['kurz.link/code-a', 'kurz.link/code-a', 'kurz.link/code-a']);
   });
 
   it("records the links an account's deletion takes with it", async () => {

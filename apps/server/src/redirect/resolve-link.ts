@@ -1,6 +1,6 @@
 import type { Ctx } from '../context.js';
-import { findLinkByCode } from '../links/link-repository.js';
-import type { CachedLink, Load } from './link-cache.js';
+import { findRedirectTarget } from '../links/link-repository.js';
+import type { CachedLink, LinkCache, Load } from './link-cache.js';
 
 /** The link of `domain/code`, through the cache; null when there is none. */
 export function resolveLink({
@@ -11,23 +11,28 @@ export function resolveLink({
   input: { domain: string; code: string };
 }): Promise<CachedLink | null> {
   const { domain, code } = input;
-  return ctx.linkCache.get(ctx.linkCache.key(domain, code), loaderFor(ctx.db));
+  return ctx.linkCache.get(ctx.linkCache.key(domain, code), loaderFor(ctx));
 }
 
 /**
- * One loader per database for every entry of the cache, which keeps it to reload them: it
- * holds the database only, not a request's context (its logger and all).
+ * One loader per cache for every entry, which keeps it to reload them: it holds the
+ * database and the blocklist only, not a request's context (its logger and all).
  */
-const loaders = new WeakMap<Ctx['db'], Load>();
+const loaders = new WeakMap<LinkCache, Load>();
 
-function loaderFor(db: Ctx['db']): Load {
-  let load = loaders.get(db);
+function loaderFor({ db, blocklist, linkCache }: Ctx): Load {
+  let load = loaders.get(linkCache);
   if (!load) {
+    // Takedown is judged here, when the cache fills: the redirect itself only reads the
+    // flag. A blocklist change clears the cache, so every link is judged again.
     load = async (domain, code) => {
-      const link = await findLinkByCode(db, domain, code);
-      return link ? { id: link.id, url: link.url, status: link.redirect_type } : null;
+      const link = await findRedirectTarget(db, domain, code);
+      if (!link) return null;
+      const isDisabled =
+        link.disabled_at !== null || link.owner_disabled_at !== null || blocklist.blocks(link.url);
+      return { id: link.id, url: link.url, status: link.redirect_type, isDisabled };
     };
-    loaders.set(db, load);
+    loaders.set(linkCache, load);
   }
   return load;
 }

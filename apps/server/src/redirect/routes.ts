@@ -2,7 +2,7 @@ import { isValidShortCode, RedirectQuery } from '@kurz/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
-import { Invalid, NotFound } from '../errors.js';
+import { Invalid, LinkDisabled, NotFound } from '../errors.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
 import { linkDomainResolver } from '../links/short-domains.js';
 import { linkNotFoundPage } from './link-not-found-page.js';
@@ -55,6 +55,7 @@ export function registerRedirectRoutes(
         await rateLimits.consume(MISS_RULE, request.ip);
         throw new NotFound('Link not found');
       }
+      if (link.isDisabled) throw new LinkDisabled();
       return { redirect: true, url: link.url };
     });
 }

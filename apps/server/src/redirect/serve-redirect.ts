@@ -3,6 +3,7 @@ import type { ClickBuffer } from '../clicks/click-buffer.js';
 import type { Config } from '../config.js';
 import { clientIpReader } from '../http/client-ip.js';
 import type { CachedLink } from './link-cache.js';
+import { linkDisabledHeaders, linkDisabledPage } from './link-disabled-page.js';
 import { redirectHeaders } from './redirect-headers.js';
 
 /** Records the click of a redirect to `link` at `at` (ms), and answers it. */
@@ -17,11 +18,19 @@ export type ServeRedirect = (
  * The one redirect answer, for the fast path (fast-path.ts) and Fastify's `GET /:code`
  * (routes.ts) alike: the click (GET only: HEAD is no visit) with the client address as
  * TRUST_PROXY says, the QR marker `?qr=1`, then the link's status and the redirect headers.
+ * A disabled link (takedown) records no click and answers 451 with the disabled page.
  */
 export function redirectServer(deps: { config: Config; clicks: ClickBuffer }): ServeRedirect {
   const { clicks } = deps;
   const clientIp = clientIpReader(deps.config.trustProxy);
+  const disabledPage = Buffer.from(linkDisabledPage(deps.config.appUrl));
   return (request, response, link, at) => {
+    if (link.isDisabled) {
+      // A new list per answer, as for redirects: writeHead may keep it.
+      response.writeHead(451, linkDisabledHeaders(disabledPage));
+      response.end(request.method === 'HEAD' ? undefined : disabledPage);
+      return;
+    }
     if (request.method === 'GET') {
       const { url = '' } = request;
       const { headers } = request;

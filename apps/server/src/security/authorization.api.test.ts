@@ -168,6 +168,29 @@ const TABLE: [string, Call, number, number, number][] = [
     403,
     404,
   ],
+  ['GET /api/admin/inbox/link-reports', get('/api/admin/inbox/link-reports'), 401, 403, 200],
+  ['GET /api/admin/moderation', get('/api/admin/moderation'), 401, 403, 200],
+  // Enabling what is enabled: the admin passes without changing what other rows rely on.
+  [
+    "POST /api/admin/moderation/link (enable ada's link)",
+    write('POST', '/api/admin/moderation/link', () => ({
+      shortUrl: 'ada-own-link',
+      isDisabled: false,
+    })),
+    401,
+    403,
+    200,
+  ],
+  [
+    'POST /api/admin/moderation/user (enable ada)',
+    write('POST', '/api/admin/moderation/user', () => ({
+      email: 'ada@example.com',
+      isDisabled: false,
+    })),
+    401,
+    403,
+    200,
+  ],
 ];
 
 /** Routes anyone may call (their own tests cover them), and better-auth's `/api/auth/*`. */

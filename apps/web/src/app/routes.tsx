@@ -40,6 +40,18 @@ const formRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'report',
+    lazy: async () => ({
+      Component: (await import('../features/forms/report-link-page')).ReportLinkPage,
+    }),
+  },
+  {
+    path: 'admin/moderation',
+    lazy: async () => ({
+      Component: (await import('../features/moderation/moderation-page')).ModerationPage,
+    }),
+  },
+  {
     path: 'admin/inbox',
     lazy: async () => ({
       Component: (await import('../features/admin-inbox/inbox-page')).InboxPage,

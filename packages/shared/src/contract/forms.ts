@@ -13,7 +13,7 @@ export const FormReply = z.object({
 });
 export type FormReply = z.infer<typeof FormReply>;
 
-export const INBOX_KINDS = ['contact-messages', 'enterprise-inquiries'] as const;
+export const INBOX_KINDS = ['contact-messages', 'enterprise-inquiries', 'link-reports'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 export const InboxParams = z.object({ kind: z.enum(INBOX_KINDS, { error: 'Unknown inbox' }) });
@@ -60,7 +60,28 @@ export const InquiryEntry = z.object({
 });
 export type InquiryEntry = z.infer<typeof InquiryEntry>;
 
-export const InboxEntry = z.union([ContactEntry, InquiryEntry]);
+/** The link a report named, as it is now; null when the short URL named none. */
+export const ReportedLink = z.object({
+  id: z.string(),
+  shortLink: z.string(),
+  destination: z.string(),
+  ownerEmail: z.string().nullable(),
+  clicks: z.number(),
+  isDisabled: z.boolean(),
+});
+export type ReportedLink = z.infer<typeof ReportedLink>;
+
+export const ReportEntry = z.object({
+  ...entry,
+  shortUrl: z.string(),
+  reason: z.string(),
+  details: z.string(),
+  reporterEmail: z.string().nullable(),
+  link: ReportedLink.nullable(),
+});
+export type ReportEntry = z.infer<typeof ReportEntry>;
+
+export const InboxEntry = z.union([ContactEntry, InquiryEntry, ReportEntry]);
 export type InboxEntry = z.infer<typeof InboxEntry>;
 
 export const InboxPage = z.object({

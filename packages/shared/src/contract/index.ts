@@ -6,5 +6,6 @@ export * from './analytics.js';
 export * from './billing.js';
 export * from './forms.js';
 export * from './links.js';
+export * from './moderation.js';
 export * from './profile.js';
 export * from './qr.js';

@@ -110,6 +110,8 @@ export const LinkView = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   clicks: z.number(),
+  /** Taken down by an admin (issue 20): the short link answers 451. */
+  is_disabled: z.boolean(),
 });
 export type LinkView = z.infer<typeof LinkView>;
 

@@ -11,6 +11,7 @@ import * as m0009 from './0009-clicks-without-link-index.js';
 import * as m0010 from './0010-link-changes.js';
 import * as m0011 from './0011-click-batches.js';
 import * as m0012 from './0012-one-click-rollup.js';
+import * as m0013 from './0013-takedown.js';
 import * as m0014 from './0014-mail-queue.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-link-changes': m0010,
   '0011-click-batches': m0011,
   '0012-one-click-rollup': m0012,
+  '0013-takedown': m0013,
   '0014-mail-queue': m0014,
 };

@@ -27,6 +27,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { to: '/contact', label: 'Contact' },
       { to: '/enterprise-inquiry', label: 'Enterprise' },
+      { to: '/report', label: 'Report a link' },
       { to: '/privacy', label: 'Privacy' },
       { to: '/terms', label: 'Terms' },
     ],

@@ -40,11 +40,18 @@ export function AccountItems({ onDone }: { onDone?: () => void }) {
         </Link>
       </li>
       {profile?.is_admin ? (
-        <li>
-          <Link to="/admin/inbox" onClick={onDone} className={ITEM}>
-            Admin Inbox
-          </Link>
-        </li>
+        <>
+          <li>
+            <Link to="/admin/inbox" onClick={onDone} className={ITEM}>
+              Admin Inbox
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/moderation" onClick={onDone} className={ITEM}>
+              Moderation
+            </Link>
+          </li>
+        </>
       ) : null}
       <li>
         <button type="button" onClick={() => void onRefresh()} className={ITEM}>

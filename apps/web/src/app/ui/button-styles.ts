@@ -1,6 +1,6 @@
 import { focusRing } from './focus-ring';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -13,6 +13,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost:
     'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+  /** Acts that take something away (disable, delete). */
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
 };
 
 const SIZES: Record<ButtonSize, string> = {

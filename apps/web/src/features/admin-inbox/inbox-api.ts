@@ -2,7 +2,14 @@ import type { HandledBody, InboxEntry, InboxKind, InboxPage } from '@kurz/shared
 import { api } from '../../lib/api-client';
 import { withQuery } from '../../lib/with-query';
 
-export type { ContactEntry, InboxEntry, InboxKind, InboxPage, InquiryEntry } from '@kurz/shared';
+export type {
+  ContactEntry,
+  InboxEntry,
+  InboxKind,
+  InboxPage,
+  InquiryEntry,
+  ReportEntry,
+} from '@kurz/shared';
 
 export const INBOX_PAGE_SIZE = 20;
 

@@ -6,11 +6,12 @@ import {
   USE_CASE_LABELS,
   type UseCase,
 } from '@kurz/shared';
-import type { ContactEntry, InboxEntry, InboxKind, InquiryEntry } from './inbox-api';
+import type { ContactEntry, InboxEntry, InboxKind, InquiryEntry, ReportEntry } from './inbox-api';
 import { InboxEntryCard } from './inbox-entry-card';
+import { ReportEntryView } from './report-entry';
 import { useSetHandled } from './use-inbox';
 
-/** A contact message or an enterprise lead, drawn as the inbox shows it. */
+/** A contact message, an enterprise lead or a link report, drawn as the inbox shows it. */
 export function InboxEntryView({ kind, entry }: { kind: InboxKind; entry: InboxEntry }) {
   const toggle = useSetHandled(kind, entry.id);
   const common = {
@@ -19,6 +20,8 @@ export function InboxEntryView({ kind, entry }: { kind: InboxKind; entry: InboxE
     isBusy: toggle.isBusy,
     onToggle: () => void toggle.run(entry.handledAt === null),
   };
+  if (kind === 'link-reports')
+    return <ReportEntryView report={entry as ReportEntry} common={common} />;
   if (kind === 'contact-messages') {
     const message = entry as ContactEntry;
     return (

@@ -7,19 +7,22 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 interface InboxEntryCardProps {
   title: string;
   from: string;
-  replyTo: string;
+  /** No reply link without it (a report may come without an email). */
+  replyTo: string | null;
   replySubject: string;
   createdAt: string;
   isHandled: boolean;
   isBusy: boolean;
   onToggle: () => void;
+  /** More buttons beside the reply and handled ones (a report's 'Disable link'). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
-/** One message or lead: who, when, what, whether someone dealt with it, and a reply link. */
+/** One message, lead or report: who, when, what, whether someone dealt with it, and a reply link. */
 export function InboxEntryCard(props: InboxEntryCardProps) {
   const { title, from, replyTo, replySubject, createdAt, isHandled, isBusy, onToggle } = props;
-  const mailto = `mailto:${replyTo}?subject=${encodeURIComponent(replySubject)}`;
+  const mailto = replyTo && `mailto:${replyTo}?subject=${encodeURIComponent(replySubject)}`;
   return (
     <article
       className={`rounded-2xl border p-5 shadow-sm ${
@@ -47,12 +50,15 @@ export function InboxEntryCard(props: InboxEntryCardProps) {
       </header>
       <div className="mt-3 text-sm text-slate-700 dark:text-slate-300">{props.children}</div>
       <footer className="mt-4 flex flex-wrap gap-2">
-        <a
-          href={mailto}
-          className={`inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-500/10 ${focusRing}`}
-        >
-          Reply by email
-        </a>
+        {mailto ? (
+          <a
+            href={mailto}
+            className={`inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-500/10 ${focusRing}`}
+          >
+            Reply by email
+          </a>
+        ) : null}
+        {props.actions}
         <Button
           size="sm"
           variant="secondary"

@@ -8,6 +8,7 @@ import { useInboxPage } from './use-inbox';
 const EMPTY: Record<InboxKind, string> = {
   'contact-messages': 'No contact messages yet.',
   'enterprise-inquiries': 'No enterprise inquiries yet.',
+  'link-reports': 'No reported links yet.',
 };
 
 /** One inbox, a page at a time, newest first. */

@@ -30,6 +30,25 @@ const LEAD = {
 };
 
 const INQUIRIES = 'GET /api/admin/inbox/enterprise-inquiries?page=1&limit=20';
+const REPORTS = 'GET /api/admin/inbox/link-reports?page=1&limit=20';
+
+const REPORT = {
+  id: 'r1',
+  createdAt: '2026-11-25T01:00:00.000Z',
+  handledAt: null,
+  shortUrl: 'kurz.link/phish',
+  reason: 'phishing',
+  details: 'Asks for my bank password',
+  reporterEmail: null,
+  link: {
+    id: 'l1',
+    shortLink: 'https://kurz.link/phish',
+    destination: 'https://bank.example.evil/login',
+    ownerEmail: 'mallory@example.com',
+    clicks: 42,
+    isDisabled: false,
+  },
+};
 
 describe('the admin inbox', () => {
   it('asks signed-out visitors to sign in', async () => {
@@ -90,6 +109,54 @@ describe('the admin inbox', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Contact messages' }));
     expect(await screen.findByText('No contact messages yet.')).toBeVisible();
     expect(router.state.location.search).toBe('?tab=contact-messages&page=1');
+  });
+
+  it('shows a link report with its link and disables the link from there', async () => {
+    let reports = [REPORT];
+    const fetch = stubFetch({
+      ...ADMIN_SESSION,
+      [REPORTS]: () =>
+        Promise.resolve(Response.json({ items: reports, page: 1, limit: 20, total: 1 })),
+      'GET /api/admin/moderation': { body: { links: [], users: [] } },
+      'POST /api/admin/moderation/link': () => {
+        reports = [{ ...REPORT, link: { ...REPORT.link, isDisabled: true } }];
+        return Promise.resolve(Response.json({}));
+      },
+    });
+    renderRoute('/admin/inbox?tab=link-reports&page=1', { withAuth: true });
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Phishing: kurz.link/phish' },
+      { timeout: 5000 },
+    );
+    const card = within(heading.closest('article') as HTMLElement);
+    expect(card.getByText('https://bank.example.evil/login')).toBeVisible();
+    expect(card.getByText('mallory@example.com')).toBeVisible();
+    expect(card.getByText('42')).toBeVisible();
+    expect(card.getByText('Active')).toBeVisible();
+    expect(card.queryByRole('link', { name: 'Reply by email' })).toBeNull();
+    await userEvent.setup().click(card.getByRole('button', { name: 'Disable link' }));
+    expect(fetch.bodies('POST /api/admin/moderation/link')).toEqual([
+      {
+        shortUrl: 'https://kurz.link/phish',
+        isDisabled: true,
+        reason: 'Reported: Phishing (pretends to be someone to steal logins or money)',
+      },
+    ]);
+    expect(await card.findByText('Disabled')).toBeVisible();
+    expect(card.queryByRole('button', { name: 'Disable link' })).toBeNull();
+  });
+
+  it('marks a report of an unknown short URL as not found', async () => {
+    stubFetch({
+      ...ADMIN_SESSION,
+      [REPORTS]: { body: { items: [{ ...REPORT, link: null }], page: 1, limit: 20, total: 1 } },
+    });
+    renderRoute('/admin/inbox?tab=link-reports&page=1', { withAuth: true });
+    expect(
+      await screen.findByText('Not found: no link has this short URL', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Disable link' })).toBeNull();
   });
 
   it('shows the Admin Inbox menu item to admins only', async () => {

@@ -7,9 +7,10 @@ import { InboxList } from './inbox-list';
 const TABS: readonly { kind: InboxKind; label: string }[] = [
   { kind: 'enterprise-inquiries', label: 'Enterprise inquiries' },
   { kind: 'contact-messages', label: 'Contact messages' },
+  { kind: 'link-reports', label: 'Link reports' },
 ];
 
-/** /admin/inbox: contact messages and enterprise leads, for admins (the server checks too). */
+/** /admin/inbox: contact messages, enterprise leads and link reports, for admins (the server checks too). */
 export function InboxPage() {
   return (
     <RequireAdmin>
@@ -22,7 +23,7 @@ function InboxScreen() {
   // The tab and page live in the URL, so a reload or a shared link opens the same view.
   const [search, setSearch] = useSearchParams();
   const kind: InboxKind =
-    search.get('tab') === 'contact-messages' ? 'contact-messages' : 'enterprise-inquiries';
+    TABS.find((tab) => tab.kind === search.get('tab'))?.kind ?? 'enterprise-inquiries';
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const go = (nextKind: InboxKind, nextPage: number) =>
     setSearch({ tab: nextKind, page: String(nextPage) });
@@ -32,10 +33,10 @@ function InboxScreen() {
       <title>Inbox · Kurz</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Inbox</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Messages from the contact and enterprise inquiry forms, newest first. Mark each one handled
-        once someone has answered it.
+        Messages from the contact, enterprise inquiry and report-a-link forms, newest first. Mark
+        each one handled once someone has answered it.
       </p>
-      <div className="mt-6 flex gap-2 border-b border-slate-200 dark:border-slate-800">
+      <div className="mt-6 flex gap-2 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
         {TABS.map((tab) => (
           <button
             key={tab.kind}

@@ -20,6 +20,7 @@ const link = (code: string, extra: object = {}) => ({
   redirect_type: 302,
   created_at: '2026-11-20T10:00:00.000Z',
   clicks: 3,
+  is_disabled: false,
   ...extra,
 });
 const page = (links: object[], next_cursor: string | null = null) => ({
@@ -82,6 +83,16 @@ describe('the dashboard', () => {
         expect(screen.getByRole('link', { name: '1 click: analytics for single' })).toBeVisible();
     },
   );
+
+  it("marks a link an admin disabled as 'Disabled', and no other", async () => {
+    stubFetch({ [LIST]: page([link('taken-down', { is_disabled: true }), link('fine')]) });
+    renderSignedIn(<DashboardPage />, 'free');
+    const rows = await screen.findAllByRole('row');
+    const rowOf = (code: string) =>
+      rows.find((row) => within(row).queryByRole('checkbox', { name: `Select ${code}` }));
+    expect(within(rowOf('taken-down') as HTMLElement).getByText('Disabled')).toBeVisible();
+    expect(within(rowOf('fine') as HTMLElement).queryByText('Disabled')).toBeNull();
+  });
 
   it('shows the empty state with a link to create the first URL', async () => {
     stubFetch({ [LIST]: page([]) });

@@ -57,6 +57,14 @@ export function LinkRow({
         >
           {link.short_link.replace(/^https?:\/\//, '')}
         </a>
+        {link.is_disabled ? (
+          <span
+            title="Visitors of this link see a page saying it has been disabled"
+            className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-500/15 dark:text-red-200"
+          >
+            Disabled
+          </span>
+        ) : null}
       </td>
       <td className={`${CELL} block md:max-w-64`}>
         <span className="block truncate text-slate-700 dark:text-slate-300" title={link.full_url}>

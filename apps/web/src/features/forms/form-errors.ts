@@ -22,3 +22,13 @@ export function inquiryErrorMessage(error: unknown): string {
   }
   return error instanceof Error && error.message ? error.message : FORM_TEXTS.fallback;
 }
+
+/** The report form's message: the form's fault, a wait, or a try again. */
+export function reportErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (isPassThrough(error)) return error.message;
+    if (error.status === 400) return FORM_TEXTS.reportInvalid;
+    return FORM_TEXTS.reportFailed;
+  }
+  return error instanceof Error && error.message ? error.message : FORM_TEXTS.fallback;
+}

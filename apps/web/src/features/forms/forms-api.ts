@@ -1,4 +1,9 @@
-import type { ContactMessageInput, EnterpriseInquiryInput, FormReply } from '@kurz/shared';
+import type {
+  ContactMessageInput,
+  EnterpriseInquiryInput,
+  FormReply,
+  ReportLinkInput,
+} from '@kurz/shared';
 import { api } from '../../lib/api-client';
 
 export const postContactMessage = (input: ContactMessageInput) =>
@@ -6,3 +11,6 @@ export const postContactMessage = (input: ContactMessageInput) =>
 
 export const postEnterpriseInquiry = (input: EnterpriseInquiryInput) =>
   api.post<FormReply>('/api/enterprise-inquiry', input);
+
+export const postReportLink = (input: ReportLinkInput) =>
+  api.post<FormReply>('/api/report-link', input);

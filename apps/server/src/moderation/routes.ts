@@ -1,0 +1,69 @@
+import {
+  FORM_TEXTS,
+  FormReply,
+  ModeratedLink,
+  ModeratedUser,
+  ModerateLinkBody,
+  ModerateUserBody,
+  ModerationList,
+  ReportLinkInput,
+} from '@kurz/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from '../accounts/auth.js';
+import { requireAdmin, userOf } from '../accounts/require-user.js';
+import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { listDisabled } from './list-disabled.js';
+import { reportLink } from './report-link.js';
+import { setLinkDisabled } from './set-link-disabled.js';
+import { setUserDisabled } from './set-user-disabled.js';
+
+/** As the contact form: a person reports a few links an hour; a script reporting more is refused. */
+const REPORT_RULE = { name: 'report-link-ip', limit: 5, windowSeconds: 600 };
+
+export function registerModerationRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  rateLimits: RateLimitStore,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { preValidation: requireAdmin(auth) };
+
+  api.post(
+    '/api/report-link',
+    {
+      preHandler: rateLimit(rateLimits, REPORT_RULE, byIp),
+      schema: { body: ReportLinkInput, response: { 200: FormReply } },
+    },
+    async (request) => {
+      const { id } = await reportLink({ ctx: request.ctx, input: request.body });
+      return { success: true as const, message: FORM_TEXTS.reportSuccess, id };
+    },
+  );
+
+  api.get(
+    '/api/admin/moderation',
+    { ...admin, schema: { response: { 200: ModerationList } } },
+    async (request) => listDisabled({ ctx: request.ctx }),
+  );
+
+  api.post(
+    '/api/admin/moderation/link',
+    { ...admin, schema: { body: ModerateLinkBody, response: { 200: ModeratedLink } } },
+    async (request) =>
+      setLinkDisabled({
+        ctx: request.ctx,
+        input: { adminId: userOf(request).id, ...request.body },
+      }),
+  );
+
+  api.post(
+    '/api/admin/moderation/user',
+    { ...admin, schema: { body: ModerateUserBody, response: { 200: ModeratedUser } } },
+    async (request) =>
+      setUserDisabled({
+        ctx: request.ctx,
+        input: { adminId: userOf(request).id, ...request.body },
+      }),
+  );
+}
