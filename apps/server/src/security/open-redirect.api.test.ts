@@ -151,8 +151,12 @@ describe('open redirects through the auth callbacks', () => {
   it.each(CASES)('refuses $name', async ({ param, target }) => {
     tally.tried();
     const response = await param.send(target);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe(param.code);
+    // better-auth refuses a foreign target (403, its code); our forwarding refuses first what
+    // is neither a path nor an http(s) URL (400), on the routes where better-auth would 500.
+    expect([
+      [403, param.code],
+      [400, 'invalid_input'],
+    ]).toContainEqual([response.statusCode, response.json().code]);
     expect(response.headers.location).toBeUndefined();
     tally.refused();
   });
