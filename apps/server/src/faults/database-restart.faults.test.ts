@@ -14,12 +14,6 @@ import { startPostgres, stopPostgres } from './postgres-instance.js';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
 
-afterEach(async () => {
-  if (kurz?.child.exitCode === null) await kurz.stop('SIGKILL');
-  await database?.drop();
-  database = kurz = undefined;
-});
-
 describeFault('PostgreSQL stopped and started during redirects', (instance) => {
   scenario(
     'cached links redirect, an uncached one answers 503 + Retry-After, no click lost',
