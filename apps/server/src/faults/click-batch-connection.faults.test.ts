@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
   countClicks,
   createFaultApp,
@@ -8,32 +8,20 @@ import {
   type FaultDatabase,
   SHORT_HOST,
   scenario,
-  seedLinks,
+  startFaultProxy,
   waitFor,
   withAdmin,
 } from './fault-env.js';
-import { type PgProxy, startPgProxy } from './pg-proxy.js';
-
-let database: FaultDatabase | undefined;
-let proxy: PgProxy | undefined;
-let kurz: FaultApp | undefined;
-
-afterEach(async () => {
-  await kurz?.close();
-  await proxy?.close();
-  await database?.drop();
-  database = proxy = kurz = undefined;
-});
+import type { PgProxy } from './pg-proxy.js';
 
 const CLICKS = 100;
 
 describeFault('a connection killed mid click-batch', (instance) => {
   /** Kurz through the proxy, `CLICKS` redirects served and waiting in its click buffer. */
   async function servedClicks(): Promise<{ kurz: FaultApp; proxy: PgProxy; db: FaultDatabase }> {
-    database = await createFaultDatabase(instance);
-    await seedLinks(database.db, 'batch-link');
-    proxy = await startPgProxy({ host: '127.0.0.1', port: instance.port });
-    kurz = await createFaultApp(proxy.url(database.name));
+    const database = await createFaultDatabase(instance, 'batch-link');
+    const proxy = await startFaultProxy(instance);
+    const kurz = await createFaultApp(proxy.url(database.name));
     for (let i = 0; i < CLICKS; i++) {
       const answer = await kurz.app.inject({
         url: '/batch-link',

@@ -1,41 +1,25 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, expect } from 'vitest';
-import type { ServerProcess } from '../test/server-process.js';
+import { expect } from 'vitest';
 import {
   countClicks,
   createFaultDatabase,
   describeFault,
-  type FaultDatabase,
   get,
   isRedirect,
   scenario,
-  seedLinks,
   startKurz,
   waitFor,
 } from './fault-env.js';
 import { startPostgres, stopPostgres } from './postgres-instance.js';
 
-let database: FaultDatabase | undefined;
-let kurz: ServerProcess | undefined;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
-
-afterEach(async () => {
-  if (kurz?.child.exitCode === null) await kurz.stop('SIGKILL');
-  await database?.drop();
-  database = kurz = undefined;
-});
 
 describeFault('PostgreSQL stopped and started during redirects', (instance) => {
   scenario(
     'cached links redirect, an uncached one answers 503 + Retry-After, no click lost',
     async (count) => {
-      database = await createFaultDatabase(instance);
-      await seedLinks(database.db, 'cached', 'uncached');
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-faults-'));
-      kurz = await startKurz(database.url, dataDir);
+      const database = await createFaultDatabase(instance, 'cached', 'uncached');
+      const kurz = await startKurz(database.url);
       const base = kurz.url;
       const statuses: number[] = [];
       const visit = async (code: string) => {
@@ -65,12 +49,9 @@ describeFault('PostgreSQL stopped and started during redirects', (instance) => {
         true,
       );
       const served = statuses.filter(isRedirect).length;
-      expect(
-        await waitFor(
-          async () => (await countClicks(database?.db as FaultDatabase['db'])) >= served,
-          20_000,
-        ),
-      ).toBe(true);
+      expect(await waitFor(async () => (await countClicks(database.db)) >= served, 20_000)).toBe(
+        true,
+      );
       expect((await kurz.stop('SIGTERM')).code).toBe(0);
       const stored = await countClicks(database.db);
       count.lost(served - stored);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
-import { describe, inject, it } from 'vitest';
+import { afterEach, describe, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
@@ -14,6 +14,7 @@ import { TEST_ENV } from '../test/app.js';
 import { countClicks, seedLink, seedUser } from '../test/seed.js';
 import { type ServerProcess, startServerProcess } from '../test/server-process.js';
 import { reportSuiteCounts } from '../test/suite-report.js';
+import { type PgProxy, startPgProxy } from './pg-proxy.js';
 import { adminUrl, type PostgresInstance } from './postgres-instance.js';
 
 /** The tier's own PostgreSQL (global-setup.ts), or null where the machine has none. */
@@ -32,6 +33,18 @@ export function describeFault(name: string, body: (instance: PostgresInstance) =
   });
 }
 
+const cleanups: Array<() => unknown> = [];
+
+/** What a scenario opened is closed after it, the last opened first (Kurz, proxy, database). */
+afterEach(async () => {
+  for (let close = cleanups.pop(); close; close = cleanups.pop()) await close();
+});
+
+/** Runs `close` after the current scenario, before what was opened earlier. */
+export function onCleanup(close: () => unknown): void {
+  cleanups.push(close);
+}
+
 /** The host the scenarios' short links live on. */
 export const SHORT_HOST = 'kurz.link';
 
@@ -44,29 +57,40 @@ export interface FaultDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database on the instance, with a user `ada` (plan free). */
-export async function createFaultDatabase(instance: PostgresInstance): Promise<FaultDatabase> {
+/**
+ * A fresh, migrated database on the instance, with a user `ada` (plan free) and her links
+ * `codes` (seedLinks); dropped after the scenario.
+ */
+export async function createFaultDatabase(
+  instance: PostgresInstance,
+  ...codes: string[]
+): Promise<FaultDatabase> {
   const name = `kurz_fault_${Math.random().toString(36).slice(2, 10)}`;
   await withAdmin(instance, (client) => client.query(`create database ${name}`));
   const url = adminUrl(instance, name);
   const db = openDatabase({ kind: 'postgres', url });
+  const drop = async () => {
+    await db.close();
+    await withAdmin(instance, (client) =>
+      client.query(`drop database if exists ${name} with (force)`),
+    );
+  };
+  onCleanup(drop);
   await migrateToLatest(db.kysely);
   await seedUser(db, 'ada', 'free');
-  return {
-    name,
-    url,
-    db,
-    drop: async () => {
-      await db.close();
-      await withAdmin(instance, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
-    },
-  };
+  await seedLinks(db, ...codes);
+  return { name, url, db, drop };
+}
+
+/** A proxy to the instance whose network a scenario slows, stalls or cuts; closed after it. */
+export async function startFaultProxy(instance: PostgresInstance): Promise<PgProxy> {
+  const proxy = await startPgProxy({ host: '127.0.0.1', port: instance.port });
+  onCleanup(() => proxy.close());
+  return proxy;
 }
 
 /** Links `code` → https://example.com/<code> of ada on SHORT_HOST. */
-export async function seedLinks(db: Db, ...codes: string[]): Promise<void> {
+async function seedLinks(db: Db, ...codes: string[]): Promise<void> {
   for (const code of codes) {
     await seedLink(db, `link-${code}`, 'ada', {
       domain: SHORT_HOST,
@@ -91,13 +115,16 @@ export async function withAdmin<T>(
   }
 }
 
-/** Kurz as `npm start` runs it, on `databaseUrl`, short links on SHORT_HOST. */
-export function startKurz(
+/**
+ * Kurz as `npm start` runs it, on `databaseUrl`, short links on SHORT_HOST, in a data
+ * folder of its own; killed (if still running) after the scenario.
+ */
+export async function startKurz(
   databaseUrl: string,
-  dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  return startServerProcess({
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-faults-'));
+  const kurz = await startServerProcess({
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     APP_URL: 'http://app.kurz.test',
@@ -106,6 +133,11 @@ export function startKurz(
     LOG_LEVEL: 'info',
     ...env,
   });
+  onCleanup(async () => {
+    if (kurz.child.exitCode === null) await kurz.stop('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return kurz;
 }
 
 export interface Answer {
@@ -227,7 +259,7 @@ export interface FaultApp {
 
 /**
  * The built app (as createTestApp builds it) on `databaseUrl`, which may go through the
- * proxy; the database is migrated already (createFaultDatabase).
+ * proxy; the database is migrated already (createFaultDatabase). Closed after the scenario.
  */
 export async function createFaultApp(
   databaseUrl: string,
@@ -238,13 +270,11 @@ export async function createFaultApp(
   const db = openDatabase(config.database);
   const app = await buildApp({ config, db, log: pino({ level: 'silent' }) });
   await app.ready();
-  return {
-    app,
-    db,
-    close: async () => {
-      await app.close();
-      await db.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+  const close = async () => {
+    await app.close();
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  onCleanup(close);
+  return { app, db, close };
 }

@@ -1,19 +1,11 @@
 import net from 'node:net';
-import { afterEach, expect } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { expect } from 'vitest';
+import { createTestApp } from '../test/app.js';
 import { AuthClient } from '../test/auth-client.js';
 import { countClicks, seedLink, seedUser } from '../test/seed.js';
-import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.js';
+import { startSmtpSink } from '../test/smtp-sink.js';
 import { STRIPE_TEST_KEY } from '../test/stripe-server.js';
-import { describeFault, SHORT_HOST, scenario, waitFor } from './fault-env.js';
-
-let t: TestApp | undefined;
-let smtp: SmtpSink | undefined;
-afterEach(async () => {
-  await t?.close();
-  await smtp?.close();
-  t = smtp = undefined;
-});
+import { describeFault, onCleanup, SHORT_HOST, scenario, waitFor } from './fault-env.js';
 
 /** A loopback port nothing listens on: Stripe, down. */
 async function closedPort(): Promise<number> {
@@ -34,13 +26,15 @@ describeFault('the mail server and Stripe down', () => {
   scenario(
     'redirects unaffected, mail queued and sent once the server is back, checkout 503',
     async (count) => {
-      smtp = await startSmtpSink();
-      t = await createTestApp({
+      const smtp = await startSmtpSink();
+      onCleanup(() => smtp.close());
+      const t = await createTestApp({
         SMTP_URL: smtp.url,
         STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
         STRIPE_API_BASE: `http://127.0.0.1:${await closedPort()}`,
         STRIPE_PRICE_PREMIUM_MONTHLY: 'price_premium_monthly',
       });
+      onCleanup(t.close);
       const app = t.app;
       await seedUser(t.db, 'owner', 'free');
       await seedLink(t.db, 'mail-link', 'owner', { domain: SHORT_HOST, code: 'mail-link' });

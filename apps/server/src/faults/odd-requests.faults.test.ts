@@ -1,26 +1,14 @@
 import net from 'node:net';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
   countClicks,
   createFaultApp,
   createFaultDatabase,
   describeFault,
-  type FaultApp,
-  type FaultDatabase,
   isRedirect,
   SHORT_HOST,
   scenario,
-  seedLinks,
 } from './fault-env.js';
-
-let database: FaultDatabase | undefined;
-let kurz: FaultApp | undefined;
-
-afterEach(async () => {
-  await kurz?.close();
-  await database?.drop();
-  database = kurz = undefined;
-});
 
 /** Sends `head` (bytes as given, no encoding) and resolves with the answer's status. */
 function rawRequest(port: number, head: Buffer): Promise<number> {
@@ -50,9 +38,8 @@ const NOT_UTF8 = Buffer.from([0xff, 0xfe, 0x80, 0xc0, 0xaf, 0xe2, 0x82]);
 
 describeFault('a 10 KB user agent and invalid UTF-8', (instance) => {
   scenario('each redirect served is a click stored', async (count) => {
-    database = await createFaultDatabase(instance);
-    await seedLinks(database.db, 'odd-link');
-    kurz = await createFaultApp(database.url);
+    const database = await createFaultDatabase(instance, 'odd-link');
+    const kurz = await createFaultApp(database.url);
     await kurz.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = kurz.app.server.address() as net.AddressInfo;
     const bytes = (text: string) => Buffer.from(text, 'latin1');

@@ -1,30 +1,15 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, expect } from 'vitest';
-import type { ServerProcess } from '../test/server-process.js';
+import { expect } from 'vitest';
 import {
   countClicks,
   createFaultDatabase,
   describeFault,
-  type FaultDatabase,
   get,
   isRedirect,
   scenario,
-  seedLinks,
   sleep,
   startKurz,
 } from './fault-env.js';
-
-let database: FaultDatabase | undefined;
-let kurz: ServerProcess | undefined;
-
-afterEach(async () => {
-  if (kurz?.child.exitCode === null) await kurz.stop('SIGKILL');
-  await database?.drop();
-  database = kurz = undefined;
-});
 
 const LANES = 20;
 
@@ -35,11 +20,8 @@ const isReset = (error: unknown) =>
 
 describeFault('SIGTERM under load (PostgreSQL)', (instance) => {
   scenario('no connection reset seen by the client, every click flushed', async (count) => {
-    database = await createFaultDatabase(instance);
-    await seedLinks(database.db, 'load-link');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-faults-'));
-    const server = await startKurz(database.url, dataDir);
-    kurz = server;
+    const database = await createFaultDatabase(instance, 'load-link');
+    const server = await startKurz(database.url);
     const agent = new http.Agent({ keepAlive: true, maxSockets: LANES });
     expect((await get(server.url, '/load-link', { agent })).status).toBe(302);
     let served = 1;

@@ -1,21 +1,16 @@
 import pg from 'pg';
-import { afterEach, expect } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { expect } from 'vitest';
+import { createTestApp } from '../test/app.js';
 import { signedInClient } from '../test/auth-client.js';
-import { countClicks, describeFault, SHORT_HOST, scenario, sleep } from './fault-env.js';
-
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+import { countClicks, describeFault, onCleanup, SHORT_HOST, scenario, sleep } from './fault-env.js';
 
 /** How long the lock is held: longer than a write may wait (the pool's lock_timeout, 2 s). */
 const LOCK_MS = 5000;
 
 describeFault('PostgreSQL slow: the links table locked for 5 s', () => {
   scenario('writes fail fast with 503 + Retry-After, cached redirects go on', async (count) => {
-    t = await createTestApp();
+    const t = await createTestApp();
+    onCleanup(t.close);
     const app = t.app;
     expect(t.db.engine).toBe('postgres');
     const ada = await signedInClient(app, 'ada@example.com');

@@ -1,30 +1,16 @@
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
   countClicks,
   createFaultApp,
   createFaultDatabase,
   describeFault,
-  type FaultApp,
-  type FaultDatabase,
   median,
+  onCleanup,
   SHORT_HOST,
   scenario,
-  seedLinks,
   sleep,
+  startFaultProxy,
 } from './fault-env.js';
-import { type PgProxy, startPgProxy } from './pg-proxy.js';
-
-let database: FaultDatabase | undefined;
-let proxy: PgProxy | undefined;
-let kurz: FaultApp | undefined;
-
-afterEach(async () => {
-  proxy?.resume();
-  await kurz?.close();
-  await proxy?.close();
-  await database?.drop();
-  database = proxy = kurz = undefined;
-});
 
 const LATENCY_MS = 150;
 const STALL_MS = 2000;
@@ -33,10 +19,11 @@ describeFault('the network to PostgreSQL slow, then stalled', (instance) => {
   scenario(
     'cached redirects never wait on it; uncached ones and clicks arrive late, none lost',
     async (count) => {
-      database = await createFaultDatabase(instance);
-      await seedLinks(database.db, 'near-link', 'far-link', 'late-link');
-      proxy = await startPgProxy({ host: '127.0.0.1', port: instance.port });
-      kurz = await createFaultApp(proxy.url(database.name));
+      const database = await createFaultDatabase(instance, 'near-link', 'far-link', 'late-link');
+      const proxy = await startFaultProxy(instance);
+      const kurz = await createFaultApp(proxy.url(database.name));
+      // A stalled proxy would hold Kurz's close (its last click flush): let it through first.
+      onCleanup(() => proxy.resume());
       const app = kurz.app;
       let redirects = 0;
       const visit = async (code: string) => {

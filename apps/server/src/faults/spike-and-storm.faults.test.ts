@@ -1,35 +1,18 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, expect } from 'vitest';
-import type { ServerProcess } from '../test/server-process.js';
+import { expect } from 'vitest';
 import {
   type Answer,
   countClicks,
   createFaultDatabase,
   describeFault,
-  type FaultDatabase,
   get,
   isRedirect,
   median,
   runPool,
   scenario,
-  seedLinks,
+  startFaultProxy,
   startKurz,
 } from './fault-env.js';
-import { type PgProxy, startPgProxy } from './pg-proxy.js';
-
-let database: FaultDatabase | undefined;
-let proxy: PgProxy | undefined;
-let kurz: ServerProcess | undefined;
-
-afterEach(async () => {
-  if (kurz?.child.exitCode === null) await kurz.stop('SIGKILL');
-  await proxy?.close();
-  await database?.drop();
-  database = proxy = kurz = undefined;
-});
 
 const BASE_LANES = 4;
 /** Unknown codes in the storm, each asked for STORM_REPEATS times. */
@@ -42,17 +25,13 @@ describeFault('a hot link under a 10x spike and a storm of unknown codes', (inst
   scenario(
     'misses read the database once per code and TTL; real links stay fast; no click lost',
     async (count) => {
-      database = await createFaultDatabase(instance);
-      await seedLinks(database.db, 'hot-link', 'probe-link');
-      proxy = await startPgProxy({ host: '127.0.0.1', port: instance.port });
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-faults-'));
-      const server = await startKurz(proxy.url(database.name), dataDir);
-      kurz = server;
+      const database = await createFaultDatabase(instance, 'hot-link', 'probe-link');
+      const proxy = await startFaultProxy(instance);
+      const server = await startKurz(proxy.url(database.name));
       const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
       const visit = (code: string) => get(server.url, `/${code}`, { agent });
       const linkReads = () =>
-        (proxy as PgProxy).statements.filter((sql) => /^select \* from "links" where/.test(sql))
-          .length;
+        proxy.statements.filter((sql) => /^select \* from "links" where/.test(sql)).length;
       const redirects: Answer[] = [];
       const keep = (answer: Answer) => {
         if (isRedirect(answer.status)) redirects.push(answer);

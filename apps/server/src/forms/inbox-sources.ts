@@ -2,7 +2,6 @@ import type { ContactEntry, InboxEntry, InboxKind, InquiryEntry } from '@kurz/sh
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { ContactMessage, Database, EnterpriseInquiry } from '../db/schema.js';
-import { listLinkReports } from '../moderation/link-report-repository.js';
 import { toReportEntries } from '../moderation/report-entries.js';
 import {
   countInboxRows,
@@ -66,7 +65,7 @@ function sourceOf<T extends InboxTable>(
 /** Link reports carry the link they name as it is now, read with the page. */
 const linkReports: InboxSource = {
   list: async (db, limit, offset, config) =>
-    toReportEntries(db, config, await listLinkReports(db, limit, offset)),
+    toReportEntries(db, config, await listInboxRows(db, 'link_reports', limit, offset)),
   count: (db) => countInboxRows(db, 'link_reports'),
   find: async (db, id, config) => {
     const row = await findInboxRow(db, 'link_reports', id);

@@ -2,7 +2,6 @@ import {
   ContactMessageInput,
   EnterpriseInquiryInput,
   FORM_TEXTS,
-  FormReply,
   HandledBody,
   InboxEntry,
   InboxItemParams,
@@ -14,8 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
 import { requireAdmin } from '../accounts/require-user.js';
-import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import type { RateLimitStore } from '../http/rate-limit.js';
 import { listInbox } from './list-inbox.js';
+import { postPublicForm } from './public-form-route.js';
 import { sendContactMessage } from './send-contact-message.js';
 import { setInboxHandled } from './set-inbox-handled.js';
 import { submitEnterpriseInquiry } from './submit-enterprise-inquiry.js';
@@ -32,29 +32,20 @@ export function registerFormRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preValidation: requireAdmin(auth) };
 
-  api.post(
-    '/api/contact',
-    {
-      preHandler: rateLimit(rateLimits, CONTACT_RULE, byIp),
-      schema: { body: ContactMessageInput, response: { 200: FormReply } },
-    },
-    async (request) => {
-      const { id } = await sendContactMessage({ ctx: request.ctx, input: request.body });
-      return { success: true as const, message: FORM_TEXTS.contactSuccess, id };
-    },
-  );
-
-  api.post(
-    '/api/enterprise-inquiry',
-    {
-      preHandler: rateLimit(rateLimits, INQUIRY_RULE, byIp),
-      schema: { body: EnterpriseInquiryInput, response: { 200: FormReply } },
-    },
-    async (request) => {
-      const { id } = await submitEnterpriseInquiry({ ctx: request.ctx, input: request.body });
-      return { success: true as const, message: FORM_TEXTS.inquirySuccess, id };
-    },
-  );
+  postPublicForm(app, rateLimits, {
+    path: '/api/contact',
+    rule: CONTACT_RULE,
+    body: ContactMessageInput,
+    submit: sendContactMessage,
+    successText: FORM_TEXTS.contactSuccess,
+  });
+  postPublicForm(app, rateLimits, {
+    path: '/api/enterprise-inquiry',
+    rule: INQUIRY_RULE,
+    body: EnterpriseInquiryInput,
+    submit: submitEnterpriseInquiry,
+    successText: FORM_TEXTS.inquirySuccess,
+  });
 
   api.get(
     '/api/admin/inbox/:kind',

@@ -1,27 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { linksWithClicks } from '../analytics/links-with-clicks.js';
 import type { Database, LinkReport } from '../db/schema.js';
+import { MODERATED_LINK_COLUMNS } from './moderation-repository.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export async function insertLinkReport(db: Executor, row: LinkReport): Promise<void> {
   await db.insertInto('link_reports').values(row).execute();
-}
-
-/** Reports newest first, `offset` skipped (the admin inbox's pages). */
-export function listLinkReports(
-  db: Executor,
-  limit: number,
-  offset: number,
-): Promise<LinkReport[]> {
-  return db
-    .selectFrom('link_reports')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
 }
 
 /**
@@ -32,16 +17,7 @@ export async function reportedLinks(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await linksWithClicks(db)
     .leftJoin('users as owner', 'owner.id', 'l.user_id')
-    .select([
-      'l.id',
-      'l.domain',
-      'l.code',
-      'l.url',
-      'l.custom_domain_id',
-      'l.disabled_at',
-      'owner.email as owner_email',
-      'owner.disabled_at as owner_disabled_at',
-    ])
+    .select([...MODERATED_LINK_COLUMNS, 'owner.disabled_at as owner_disabled_at'])
     .where('l.id', 'in', ids)
     .execute();
   return rows;

@@ -31,22 +31,23 @@ export function listDisabledLinks(db: Executor, limit: number) {
 
 export type ModeratedLinkRow = Awaited<ReturnType<typeof findModeratedLink>> & {};
 
+/** What a moderator sees of a link `l` joined with its owner `owner` (here and in reports). */
+export const MODERATED_LINK_COLUMNS = [
+  'l.id',
+  'l.domain',
+  'l.code',
+  'l.url',
+  'l.custom_domain_id',
+  'l.disabled_at',
+  'owner.email as owner_email',
+] as const;
+
 function moderatedLinks(db: Executor) {
   return db
     .selectFrom('links as l')
     .leftJoin('users as owner', 'owner.id', 'l.user_id')
     .leftJoin('users as admin', 'admin.id', 'l.disabled_by')
-    .select([
-      'l.id',
-      'l.domain',
-      'l.code',
-      'l.url',
-      'l.custom_domain_id',
-      'l.disabled_at',
-      'l.disabled_reason',
-      'owner.email as owner_email',
-      'admin.email as disabled_by_email',
-    ]);
+    .select([...MODERATED_LINK_COLUMNS, 'l.disabled_reason', 'admin.email as disabled_by_email']);
 }
 
 /** The link's change reaches every process's cache through the link change feed (trigger). */

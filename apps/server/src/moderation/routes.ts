@@ -1,6 +1,5 @@
 import {
   FORM_TEXTS,
-  FormReply,
   ModeratedLink,
   ModeratedUser,
   ModerateLinkBody,
@@ -12,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
 import { requireAdmin, userOf } from '../accounts/require-user.js';
-import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { postPublicForm } from '../forms/public-form-route.js';
+import type { RateLimitStore } from '../http/rate-limit.js';
 import { listDisabled } from './list-disabled.js';
 import { reportLink } from './report-link.js';
 import { setLinkDisabled } from './set-link-disabled.js';
@@ -29,17 +29,13 @@ export function registerModerationRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preValidation: requireAdmin(auth) };
 
-  api.post(
-    '/api/report-link',
-    {
-      preHandler: rateLimit(rateLimits, REPORT_RULE, byIp),
-      schema: { body: ReportLinkInput, response: { 200: FormReply } },
-    },
-    async (request) => {
-      const { id } = await reportLink({ ctx: request.ctx, input: request.body });
-      return { success: true as const, message: FORM_TEXTS.reportSuccess, id };
-    },
-  );
+  postPublicForm(app, rateLimits, {
+    path: '/api/report-link',
+    rule: REPORT_RULE,
+    body: ReportLinkInput,
+    submit: reportLink,
+    successText: FORM_TEXTS.reportSuccess,
+  });
 
   api.get(
     '/api/admin/moderation',

@@ -82,6 +82,18 @@ function call(method: 'GET' | 'POST', url: string, from: Sender, payload?: objec
   });
 }
 
+// Calls that two cases (per client, per account) send alike.
+const wrongSignIn = (from: Sender) =>
+  call('POST', '/api/auth/sign-in/email', from, {
+    email: from.account.email,
+    password: 'Wr0ng!guess',
+  });
+const signUp = (from: Sender, email: string) =>
+  call('POST', '/api/auth/sign-up/email', from, { email, password: 'Str0ng!pass', name: 'Bulk' });
+const checkShortLink = (from: Sender) =>
+  call('POST', '/api/shorten', from, { full_url: 'https://example.com/', check_only: true });
+const qrOfAbuseLink = (from: Sender) => call('GET', '/api/qr?code=abuse-link', from);
+
 const CONTACT = { name: 'Eve', email: 'eve@example.com', subject: 'Hi', message: 'Hello there' };
 const INQUIRY = {
   firstName: 'Eve',
@@ -101,46 +113,28 @@ const CASES: (LimitCase & { account: () => Promise<Account> })[] = [
     scope: 'client',
     limit: 5,
     account: namedAccount,
-    send: async (from) =>
-      call('POST', '/api/auth/sign-in/email', from, {
-        email: from.account.email,
-        password: 'Wr0ng!guess',
-      }),
+    send: wrongSignIn,
   },
   {
     name: 'sign-in per account',
     scope: 'account',
     limit: 10,
     account: namedAccount,
-    send: (from) =>
-      call('POST', '/api/auth/sign-in/email', from, {
-        email: from.account.email,
-        password: 'Wr0ng!guess',
-      }),
+    send: wrongSignIn,
   },
   {
     name: 'sign-up per client',
     scope: 'client',
     limit: 5,
     account: namedAccount,
-    send: async (from) =>
-      call('POST', '/api/auth/sign-up/email', from, {
-        email: (await namedAccount()).email,
-        password: 'Str0ng!pass',
-        name: 'Bulk',
-      }),
+    send: async (from) => signUp(from, (await namedAccount()).email),
   },
   {
     name: 'sign-up per account',
     scope: 'account',
     limit: 3,
     account: namedAccount,
-    send: (from) =>
-      call('POST', '/api/auth/sign-up/email', from, {
-        email: from.account.email,
-        password: 'Str0ng!pass',
-        name: 'Bulk',
-      }),
+    send: (from) => signUp(from, from.account.email),
   },
   {
     name: 'password reset per client',
@@ -203,8 +197,7 @@ const CASES: (LimitCase & { account: () => Promise<Account> })[] = [
     limit: 60,
     account: signedInAccount,
     okStatus: 200,
-    send: (from) =>
-      call('POST', '/api/shorten', from, { full_url: 'https://example.com/', check_only: true }),
+    send: checkShortLink,
   },
   {
     name: 'link creation per account',
@@ -212,8 +205,7 @@ const CASES: (LimitCase & { account: () => Promise<Account> })[] = [
     limit: 200,
     account: freshSignedInAccount,
     okStatus: 200,
-    send: (from) =>
-      call('POST', '/api/shorten', from, { full_url: 'https://example.com/', check_only: true }),
+    send: checkShortLink,
   },
   {
     name: 'code availability per client',
@@ -228,14 +220,14 @@ const CASES: (LimitCase & { account: () => Promise<Account> })[] = [
     scope: 'client',
     limit: 120,
     account: signedInAccount,
-    send: (from) => call('GET', '/api/qr?code=abuse-link', from),
+    send: qrOfAbuseLink,
   },
   {
     name: 'QR codes per account',
     scope: 'account',
     limit: 300,
     account: freshSignedInAccount,
-    send: (from) => call('GET', '/api/qr?code=abuse-link', from),
+    send: qrOfAbuseLink,
   },
   {
     name: 'analytics per client',

@@ -6,6 +6,7 @@ import {
   USE_CASE_LABELS,
   type UseCase,
 } from '@kurz/shared';
+import { EntryFacts } from './entry-facts';
 import type { ContactEntry, InboxEntry, InboxKind, InquiryEntry, ReportEntry } from './inbox-api';
 import { InboxEntryCard } from './inbox-entry-card';
 import { ReportEntryView } from './report-entry';
@@ -52,17 +53,7 @@ export function InboxEntryView({ kind, entry }: { kind: InboxKind; entry: InboxE
       replyTo={lead.businessEmail}
       replySubject={`Kurz Enterprise for ${lead.companyName}`}
     >
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-        {facts.map(([term, value]) => (
-          <div key={term} className="flex gap-2">
-            <dt className="text-slate-500 dark:text-slate-400">{term}:</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {lead.additionalInfo ? (
-        <p className="mt-3 whitespace-pre-wrap break-words">{lead.additionalInfo}</p>
-      ) : null}
+      <EntryFacts facts={facts} note={lead.additionalInfo} className="sm:grid-cols-2" />
     </InboxEntryCard>
   );
 }

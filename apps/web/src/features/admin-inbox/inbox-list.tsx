@@ -1,6 +1,6 @@
 import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { Button } from '../../app/ui/button';
-import { FormAlert } from '../../app/ui/form-alert';
+import { LoadError } from '../../app/ui/load-error';
 import { INBOX_PAGE_SIZE, type InboxKind } from './inbox-api';
 import { InboxEntryView } from './inbox-entries';
 import { useInboxPage } from './use-inbox';
@@ -25,14 +25,7 @@ export function InboxList({
 
   if (query.isPending) return <LoadingSpinner message="Loading inbox..." />;
   if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert kind="error">{query.error.message || 'An error occurred'}</FormAlert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   const { items, total } = query.data;
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));

@@ -1,6 +1,7 @@
 import { REPORT_REASON_LABELS, type ReportReason } from '@kurz/shared';
 import { Button } from '../../app/ui/button';
 import { useSetLinkDisabled } from '../moderation/use-moderation';
+import { EntryFacts } from './entry-facts';
 import type { ReportEntry } from './inbox-api';
 import { InboxEntryCard } from './inbox-entry-card';
 
@@ -52,17 +53,7 @@ export function ReportEntryView({ report, common }: { report: ReportEntry; commo
       }
     >
       <p className="font-medium">{reason}</p>
-      <dl className="mt-2 grid gap-x-6 gap-y-1">
-        {facts.map(([term, value]) => (
-          <div key={term} className="flex gap-2">
-            <dt className="shrink-0 text-slate-500 dark:text-slate-400">{term}:</dt>
-            <dd className="break-all">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {report.details ? (
-        <p className="mt-3 whitespace-pre-wrap break-words">{report.details}</p>
-      ) : null}
+      <EntryFacts facts={facts} note={report.details} className="mt-2" />
       {disable.error ? (
         <p className="mt-2 text-red-700 dark:text-red-300">{disable.error}</p>
       ) : null}

@@ -1,7 +1,6 @@
 import { EnterpriseInquiryInput } from '@kurz/shared';
 import { useFormValues } from '../../app/forms/use-form-values';
 import { useSubmit } from '../../app/forms/use-submit';
-import { Button } from '../../app/ui/button';
 import { FormAlert } from '../../app/ui/form-alert';
 import { SelectField } from '../../app/ui/select-field';
 import { TextField } from '../../app/ui/text-field';
@@ -9,6 +8,7 @@ import { TextareaField } from '../../app/ui/textarea-field';
 import { inquiryErrorMessage } from './form-errors';
 import { postEnterpriseInquiry } from './forms-api';
 import { COMPANY_SIZE_OPTIONS, JOB_TITLE_OPTIONS, USE_CASE_OPTIONS } from './inquiry-options';
+import { SendButton } from './send-button';
 
 const EMPTY = {
   firstName: '',
@@ -98,15 +98,11 @@ export function EnterpriseInquiryForm({ onSent }: { onSent: (message: string) =>
         className="sm:col-span-2"
         {...bind('additionalInfo')}
       />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={isBusy}
-        aria-busy={isBusy}
+      <SendButton
+        isBusy={isBusy}
+        label="Contact Sales"
         className="sm:col-span-2 sm:justify-self-start"
-      >
-        {isBusy ? 'Sending...' : 'Contact Sales'}
-      </Button>
+      />
     </form>
   );
 }

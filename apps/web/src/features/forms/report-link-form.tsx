@@ -1,14 +1,12 @@
 import { REPORT_REASON_LABELS, REPORT_REASONS, ReportLinkInput } from '@kurz/shared';
-import { useState } from 'react';
-import { useFormValues } from '../../app/forms/use-form-values';
-import { useSubmit } from '../../app/forms/use-submit';
-import { Button } from '../../app/ui/button';
-import { FormAlert } from '../../app/ui/form-alert';
 import { SelectField } from '../../app/ui/select-field';
 import { TextField } from '../../app/ui/text-field';
 import { TextareaField } from '../../app/ui/textarea-field';
 import { reportErrorMessage } from './form-errors';
+import { FormNotices } from './form-notices';
 import { postReportLink } from './forms-api';
+import { SendButton } from './send-button';
+import { useClearedForm } from './use-cleared-form';
 
 const REASON_OPTIONS = REPORT_REASONS.map((value) => ({
   value,
@@ -20,30 +18,16 @@ const REASON_OPTIONS = REPORT_REASONS.map((value) => ({
  * short URL back to the one the page was opened with, if any).
  */
 export function ReportLinkForm({ initialShortUrl = '' }: { initialShortUrl?: string }) {
-  const { form, bind, check, reset } = useFormValues({
-    shortUrl: initialShortUrl,
-    reason: '',
-    details: '',
-    email: '',
-  });
-  const [thanks, setThanks] = useState<string | null>(null);
-  const submit = useSubmit({
-    check: () => {
-      setThanks(null);
-      return check(ReportLinkInput);
-    },
+  const { form, bind, submit, thanks } = useClearedForm({
+    initial: { shortUrl: initialShortUrl, reason: '', details: '', email: '' },
+    schema: ReportLinkInput,
     send: postReportLink,
-    onSuccess: (reply) => {
-      reset();
-      setThanks(reply.message);
-    },
     message: reportErrorMessage,
   });
 
   return (
     <form ref={form} onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-5">
-      {submit.error ? <FormAlert kind="error">{submit.error}</FormAlert> : null}
-      {thanks ? <FormAlert kind="success">{thanks}</FormAlert> : null}
+      <FormNotices error={submit.error} thanks={thanks} />
       <TextField
         label="Short URL"
         placeholder="https://kurz.link/abc123"
@@ -73,15 +57,7 @@ export function ReportLinkForm({ initialShortUrl = '' }: { initialShortUrl?: str
         maxLength={254}
         {...bind('email')}
       />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={submit.isBusy}
-        aria-busy={submit.isBusy}
-        className="sm:self-start"
-      >
-        {submit.isBusy ? 'Sending...' : 'Send Report'}
-      </Button>
+      <SendButton isBusy={submit.isBusy} label="Send Report" />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { Button } from '../../app/ui/button';
-import { FormAlert } from '../../app/ui/form-alert';
+import { LoadError } from '../../app/ui/load-error';
 import type { ModeratedLink, ModeratedUser } from './moderation-api';
 import { useModerationList, useSetLinkDisabled, useSetUserDisabled } from './use-moderation';
 
@@ -11,14 +11,7 @@ export function DisabledLists() {
   const query = useModerationList();
   if (query.isPending) return <LoadingSpinner message="Loading disabled links and users..." />;
   if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert kind="error">{query.error.message || 'An error occurred'}</FormAlert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   const { links, users } = query.data;
   return (

@@ -1,0 +1,42 @@
+/**
+ * A page a short-link host answers by itself (Link Not Found, link disabled). The web app
+ * cannot run there (its files and API are the main site's), so it stands alone: no scripts,
+ * no external files, one inline <style> and a link home.
+ */
+export interface StandalonePage {
+  title: string;
+  /** Extra <meta> tags, whole. */
+  meta: string[];
+  style: string;
+  text: string;
+}
+
+export function standalonePage(mainSite: URL, page: StandalonePage): string {
+  const home = escapeAttribute(mainSite.origin);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+${page.meta.map((tag) => `${tag}\n`).join('')}<title>${page.title} · Kurz</title>
+<style>${page.style}</style>
+</head>
+<body>
+<main>
+<h1>${page.title}</h1>
+<p>${page.text}</p>
+<a href="${home}/">Go Home</a>
+</main>
+</body>
+</html>
+`;
+}
+
+function escapeAttribute(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
