@@ -211,6 +211,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/check-email-exists',
   'POST /api/check-availability',
   'POST /api/contact',
+  'POST /api/report-link',
   'POST /api/enterprise-inquiry',
   'POST /api/stripe/webhook',
 ]);
