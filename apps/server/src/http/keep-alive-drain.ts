@@ -17,16 +17,19 @@ export class KeepAliveDrain {
   #isClosing = false;
   #lastRequestAt = 0;
 
-  /** Called for every request before it is answered. */
+  /** Called for every request before it is answered; costs a comparison until closing. */
   onRequest(response: http.ServerResponse): void {
+    if (!this.#isClosing) return;
     this.#lastRequestAt = Date.now();
-    if (this.#isClosing) response.shouldKeepAlive = false;
+    response.shouldKeepAlive = false;
   }
 
   /** Stops accepting connections and waits for the busy ones to take their last answer. */
   async drain(server: http.Server): Promise<void> {
     this.#isClosing = true;
     if (!server.listening) return;
+    // Requests may be on the wire right now: wait for one quiet spell before trusting idleness.
+    this.#lastRequestAt = Date.now();
     // net's close, not http's: http's also closes the idle connections at once.
     net.Server.prototype.close.call(server);
     const until = Date.now() + DRAIN_MAX_MS;
