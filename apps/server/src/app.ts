@@ -18,6 +18,9 @@ import { createStripeClient } from './billing/stripe-client.js';
 import { ClickBuffer } from './clicks/click-buffer.js';
 import type { Config } from './config.js';
 import { type Clock, type Ctx, systemClock } from './context.js';
+import { startDomainReverification } from './custom-domains/reverify-domains.js';
+import { registerCustomDomainRoutes } from './custom-domains/routes.js';
+import { ServingDomains } from './custom-domains/serving-domains.js';
 import type { Db } from './db/database.js';
 import { registerFormRoutes } from './forms/routes.js';
 import { registerCrossSiteGuard } from './http/cross-site-guard.js';
@@ -72,6 +75,30 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+const DOMAINS_REFRESH_MS = 5 * 60_000;
+
+/**
+ * Where the link change feed's changes go: a link's key to the cache; a custom domain's
+ * (its name with an empty code, migration 0015) to the host table, and its links out of
+ * the cache, since they may now belong to nobody or to another account.
+ */
+function changeTarget(
+  { linkCache, servingDomains }: Pick<Ctx, 'linkCache' | 'servingDomains'>,
+  log: Logger,
+): Pick<LinkCache, 'invalidate'> {
+  return {
+    invalidate(domain, code) {
+      if (code !== '') return linkCache.invalidate(domain, code);
+      linkCache.invalidateDomain(domain);
+      servingDomains.reload(domain).catch((error: unknown) => {
+        log.warn(
+          { err: error, domain },
+          'reloading a custom domain failed; the next change retries',
+        );
+      });
+    },
+  };
+}
 
 /** Builds the whole server without listening; tests drive it with `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -94,11 +121,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       negativeTtlMs: 5_000,
       now: () => clock.now(),
     }),
+    servingDomains: new ServingDomains(db.kysely),
     blocklist: new DestinationBlocklist(config.blockedHosts),
     clicks: new ClickBuffer(db, log),
     safeFetch: deps.safeFetch ?? createSafeFetch(),
     stripe: await createStripeClient(config.billing),
   };
+  await baseCtx.servingDomains.load();
   const serveRedirect = redirectServer(baseCtx);
   const fastRedirect = createRedirectFastPath({ ...baseCtx, serveRedirect });
   const keepAlive = new KeepAliveDrain();
@@ -140,9 +169,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clicks', baseCtx.clicks);
   // Runs after in-flight requests finished: every click they recorded is written.
   app.addHook('onClose', async () => baseCtx.clicks.stop());
-  const linkChanges = new LinkChangeFeed(db.kysely, baseCtx.linkCache, log);
+  const linkChanges = new LinkChangeFeed(db.kysely, changeTarget(baseCtx, log), log);
   await linkChanges.start();
   app.addHook('onClose', () => linkChanges.stop());
+  // The feed reloads a changed domain at once; this backstop covers a reload that failed.
+  const domainsRefresh = setInterval(() => {
+    baseCtx.servingDomains.load().catch((error: unknown) => {
+      log.warn({ err: error }, 'reloading custom domains failed; retrying in 5 minutes');
+    });
+  }, DOMAINS_REFRESH_MS).unref();
+  app.addHook('onClose', async () => clearInterval(domainsRefresh));
+  const reverification = startDomainReverification({ ...baseCtx, log });
+  app.addHook('onClose', () => reverification.stop());
   const blocklistWatch = watchBlocklistFile({
     file: config.blocklistFile,
     blocklist: baseCtx.blocklist,
@@ -164,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
-  registerHostRouting(app, config);
+  registerHostRouting(app, config, baseCtx.servingDomains);
   registerCrossSiteGuard(app, config);
   registerNulRefusal(app);
   registerHealthRoutes(app, db.kysely);
@@ -176,7 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLinkRoutes(app, auth, rateLimits);
   registerLinkManagementRoutes(app, auth, rateLimits);
   registerQrRoutes(app, auth, rateLimits);
-  registerRedirectRoutes(app, config, rateLimits, serveRedirect);
+  registerRedirectRoutes(app, config, rateLimits, serveRedirect, baseCtx.servingDomains);
+  registerCustomDomainRoutes(app, auth, rateLimits);
   registerFormRoutes(app, auth, rateLimits);
   registerModerationRoutes(app, auth, rateLimits);
   registerAnalyticsRoutes(app, { auth, rateLimits });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hostnameOf } from '@kurz/shared';
@@ -36,6 +37,36 @@ const hostList = z.string().transform((value, ctx) => {
     }
   }
   return hosts;
+});
+
+/** Comma-separated IPv4/IPv6 addresses (an apex custom domain's A/AAAA records). */
+const ipList = z.string().transform((value, ctx) => {
+  const ips = value
+    .split(',')
+    .map((ip) => ip.trim().toLowerCase())
+    .filter(Boolean);
+  for (const ip of ips) {
+    if (isIP(ip) === 0) ctx.addIssue({ code: 'custom', message: `"${ip}" is not an IP address` });
+  }
+  return ips;
+});
+
+/** DNS servers as `node:dns` takes them: addresses, each with an optional port. */
+const dnsServerList = z.string().transform((value, ctx) => {
+  const servers = value
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+  for (const server of servers) {
+    const address = server.replace(/^\[(.*)\](:\d+)?$/, '$1').replace(/^([\d.]+):\d+$/, '$1');
+    if (isIP(address) === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${server}" is not an address (ip, ip:port or [ipv6]:port)`,
+      });
+    }
+  }
+  return servers;
 });
 
 /** `TRUST_PROXY`: true/false, a hop count, or a comma list of addresses and CIDR ranges. */
@@ -137,6 +168,18 @@ const EnvSchema = z.object({
   STRIPE_PRICE_PRO_MONTHLY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_PRICE_PRO_YEARLY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  PROXY_HOST: z.preprocess(emptyAsUndefined, hostList.optional()),
+  PROXY_IPS: z.preprocess(emptyAsUndefined, ipList.default([])),
+  VERIFY_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9_][a-z0-9_-]{0,62}$/i, 'must be one DNS label, such as _kurz')
+      .default('_kurz'),
+  ),
+  DNS_SERVERS: z.preprocess(emptyAsUndefined, dnsServerList.optional()),
+  CUSTOM_DOMAINS_HTTPS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  CUSTOM_DOMAIN_LANDING_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
 });
 
 export interface Config {
@@ -183,6 +226,23 @@ export interface Config {
     oidc: (OAuthClient & { issuerUrl: URL }) | undefined;
   };
   billing: BillingConfig;
+  customDomains: CustomDomainsConfig;
+}
+
+/** Customers' own domains (issue 21, docs/custom-domains.md). */
+export interface CustomDomainsConfig {
+  /** Where customers point a subdomain's CNAME; named in the panel's texts (the spec's 'Vercel'). */
+  proxyHost: string;
+  /** What an apex domain's A/AAAA records must hold; empty: apex domains cannot be verified. */
+  proxyIps: string[];
+  /** The TXT proof's label: `{verifyPrefix}.{domain}`. */
+  verifyPrefix: string;
+  /** Resolvers asked; absent means the system's. */
+  dnsServers: string[] | undefined;
+  /** Show custom-domain links as https (Caddy's on-demand TLS in front); spec 001 §2 says http. */
+  https: boolean;
+  /** Where `/` on a custom domain goes. */
+  landingUrl: URL;
 }
 
 /** Stripe; `secretKey` unset means billing is off (admins still set plans by hand). */
@@ -266,6 +326,14 @@ export function loadConfig(env: Env = process.env): Config {
         pro: { monthly: e.STRIPE_PRICE_PRO_MONTHLY, yearly: e.STRIPE_PRICE_PRO_YEARLY },
       },
       apiBase: e.STRIPE_API_BASE,
+    },
+    customDomains: {
+      proxyHost: hostnameOf(e.PROXY_HOST?.[0] ?? appUrl.host),
+      proxyIps: e.PROXY_IPS,
+      verifyPrefix: e.VERIFY_PREFIX.toLowerCase(),
+      dnsServers: e.DNS_SERVERS,
+      https: e.CUSTOM_DOMAINS_HTTPS === 'true',
+      landingUrl: e.CUSTOM_DOMAIN_LANDING_URL ?? appUrl,
     },
   };
 }

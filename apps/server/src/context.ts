@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { ClickBuffer } from './clicks/click-buffer.js';
 import type { Config } from './config.js';
+import type { ServingDomains } from './custom-domains/serving-domains.js';
 import type { DbEngine } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { Mailer } from './mail/message.js';
@@ -22,6 +23,8 @@ export interface Ctx {
   uploads: UploadStore;
   /** Redirect targets; invalidate a key whenever its link is created, changed or deleted. */
   linkCache: LinkCache;
+  /** Verified custom domains by host; reload a domain whenever its row changes. */
+  servingDomains: ServingDomains;
   /** BLOCKED_HOSTS and the blocklist file: destinations refused on create, edit and redirect. */
   blocklist: DestinationBlocklist;
   /** Where redirects record clicks; written in batches. */

@@ -2,6 +2,7 @@ export * from './analytics.js';
 export * from './billing-messages.js';
 export * from './blocklist.js';
 export * from './contract/index.js';
+export * from './custom-domains.js';
 export * from './destination.js';
 export * from './error-codes.js';
 export * from './error-messages.js';

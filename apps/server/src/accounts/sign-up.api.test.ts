@@ -68,14 +68,25 @@ describe('sign-up with email and password', () => {
     expect(await client.session()).toBeNull();
   });
 
-  it('builds mail links from APP_URL, whatever Host the request carried', async () => {
+  it('builds mail links from APP_URL, whatever app Host the request carried', async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      headers: { host: 'evil.example', origin: 'https://app.kurz.test' },
+      headers: { host: '127.0.0.1:9999', origin: 'https://app.kurz.test' },
       payload: { email: 'host@example.com', password: PASSWORD, name: 'H' },
     });
     expect(new URL(smtp.lastLinkTo('host@example.com') ?? '').origin).toBe('https://app.kurz.test');
+  });
+
+  it('answers a Host it does not serve with a bare 404, sending no mail', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { host: 'evil.example', origin: 'https://app.kurz.test' },
+      payload: { email: 'poisoned@example.com', password: PASSWORD, name: 'H' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(smtp.lastLinkTo('poisoned@example.com')).toBeUndefined();
   });
 
   it('refuses a cookie-authenticated write from a foreign origin', async () => {

@@ -25,6 +25,7 @@ export interface Database {
   stripe_events: StripeEventsTable;
   link_reports: LinkReportsTable;
   mail_queue: MailQueueTable;
+  custom_domains: CustomDomainsTable;
 }
 
 /** A column that may be left out of an insert (it is then null). */
@@ -125,6 +126,25 @@ export interface LinksTable {
   /** The admin's user id. */
   disabled_by: Nullable<string>;
 }
+
+/** A customer's own host (migration 0015); times are epoch ms. */
+export interface CustomDomainsTable {
+  id: string;
+  user_id: string;
+  org_id: Nullable<string>;
+  /** ASCII (punycode), lower-case, no trailing dot. */
+  domain: string;
+  verification_token: string;
+  created_at: number;
+  /** Null while pending; set when the proof was seen, cleared when a grace period ran out. */
+  verified_at: Nullable<number>;
+  last_checked_at: Nullable<number>;
+  /** A verified domain whose proof was missing at a daily check, since then. */
+  proof_missing_since: Nullable<number>;
+  /** When its owner was mailed about the missing proof (once per lapse). */
+  owner_notified_at: Nullable<number>;
+}
+export type CustomDomain = Selectable<CustomDomainsTable>;
 
 /** Written by triggers on `links` (migration 0010), read by every process's redirect cache. */
 export interface LinkChangesTable {

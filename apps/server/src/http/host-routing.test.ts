@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { siteForHost } from './host-routing.js';
 
+const servingDomains = {
+  get: (hostname: string) =>
+    hostname === 'links.acme-shop.com' ? { id: 'd1', userId: 'u1' } : undefined,
+};
+
 const config = loadConfig({
   APP_URL: 'https://kurz.example',
   APP_HOSTS: 'uat.kurz.example',
@@ -17,14 +22,20 @@ describe('siteForHost', () => {
     ['a short domain', 'kurz.link', 'short'],
     ['a short domain in capitals with a port', 'KURZ.LINK:8080', 'short'],
     ['the www. variant of a short domain', 'www.go.kurz.link', 'short'],
-    ['an unknown host', '127.0.0.1:8080', 'app'],
+    ['a loopback address', '127.0.0.1:8080', 'app'],
+    ['localhost', 'localhost:8080', 'app'],
+    ['IPv6 loopback', '[::1]:8080', 'app'],
     ['no host at all', undefined, 'app'],
+    ['a verified custom domain', 'Links.Acme-Shop.com:443', 'custom'],
+    ['a host nobody configured', 'evil.test', 'unknown'],
+    ['the server reached by a public address', '203.0.113.7', 'unknown'],
+    ['a subdomain of a custom domain', 'x.links.acme-shop.com', 'unknown'],
   ])('serves %s as %s', (_label, host, site) => {
-    expect(siteForHost(host, config)).toBe(site);
+    expect(siteForHost(host, config, servingDomains)).toBe(site);
   });
 
   it('lets the app win when the short domain is also the app host (the default)', () => {
     const embedded = loadConfig({ APP_URL: 'http://localhost:8080' });
-    expect(siteForHost('localhost:8080', embedded)).toBe('app');
+    expect(siteForHost('localhost:8080', embedded, servingDomains)).toBe('app');
   });
 });

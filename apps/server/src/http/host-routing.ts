@@ -1,9 +1,13 @@
-import { isHostInList, isValidShortCode } from '@kurz/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hostnameOf, isHostInList, isValidShortCode } from '@kurz/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import type { ServingDomains } from '../custom-domains/serving-domains.js';
 
-/** Which face of Kurz a request reached, decided by its Host (spec 000 §1). */
-export type Site = 'app' | 'short';
+/**
+ * Which face of Kurz a request reached, decided by its Host (spec 000 §1): the app, a
+ * configured short domain, a customer's verified domain, or a host we do not serve.
+ */
+export type Site = 'app' | 'short' | 'custom' | 'unknown';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,28 +19,81 @@ declare module 'fastify' {
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
- * A host that is a short domain and not an app host is a short-link host: it answers
- * `GET /{code}` and sends everything else to the main site. Unknown hosts are treated
- * as the app (reached by IP, or a proxy that rewrote Host).
+ * An app host (or none, or a loopback name: only a client on this machine sends one) is
+ * the app; a short domain not also an app host answers codes; a verified custom domain
+ * answers its own codes. Any other name (the server's IP, a domain pointed here by
+ * someone we do not know, an unverified one) is served nothing.
  */
-export function siteForHost(host: string | undefined, config: Config): Site {
+export function siteForHost(
+  host: string | undefined,
+  config: Config,
+  servingDomains: Pick<ServingDomains, 'get'>,
+): Site {
   if (!host || isHostInList(host, config.appHosts)) return 'app';
-  return isHostInList(host, config.shortDomains) ? 'short' : 'app';
+  if (isHostInList(host, config.shortDomains)) return 'short';
+  const hostname = hostnameOf(host);
+  if (isLoopbackName(hostname)) return 'app';
+  return servingDomains.get(hostname) ? 'custom' : 'unknown';
 }
 
-export function registerHostRouting(app: FastifyInstance, config: Config): void {
+/** `localhost` (and its subdomains), 127.0.0.0/8 and [::1], as a Host header spells them. */
+function isLoopbackName(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
+}
+
+/** Says nothing of what this server is or serves: the same for every unknown host and path. */
+const NEUTRAL_NOT_FOUND = 'Not Found\n';
+
+export function registerHostRouting(
+  app: FastifyInstance,
+  config: Config,
+  servingDomains: Pick<ServingDomains, 'get'>,
+): void {
   const mainSite = `${config.appUrl.origin}/`;
+  const landing = config.customDomains.landingUrl.href;
   app.decorateRequest('site', 'app');
   app.addHook('onRequest', async (request, reply) => {
-    request.site = siteForHost(request.headers.host, config);
-    if (request.site === 'short' && !isShortSiteRequest(request)) {
-      return reply.redirect(mainSite, 302);
+    request.site = siteForHost(request.headers.host, config, servingDomains);
+    switch (request.site) {
+      case 'app':
+        return;
+      case 'short':
+        if (!isShortSiteRequest(request)) return reply.redirect(mainSite, 302);
+        return;
+      case 'custom':
+        if (isProbe(request)) return;
+        if (isRoot(request)) return reply.redirect(landing, 302);
+        if (!isShortSiteRequest(request)) return neutralNotFound(reply);
+        return;
+      case 'unknown':
+        if (!isProbe(request)) return neutralNotFound(reply);
     }
   });
 }
 
+function neutralNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('text/plain; charset=utf-8').send(NEUTRAL_NOT_FOUND);
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '/';
+}
+
+function isProbe(request: FastifyRequest): boolean {
+  return PROBE_PATHS.has(pathOf(request));
+}
+
+function isRoot(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && pathOf(request) === '/';
+}
+
 function isShortSiteRequest(request: FastifyRequest): boolean {
-  const path = request.url.split('?', 1)[0] ?? '/';
+  const path = pathOf(request);
   if (PROBE_PATHS.has(path)) return true;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   return isValidShortCode(safeDecode(path.slice(1)));

@@ -9,21 +9,21 @@ import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import type { Link, RedirectType } from '../db/schema.js';
 import { AlreadyExists, QuotaExceeded, Unavailable } from '../errors.js';
+import { chosenLinkDomain, type DomainChoice } from './link-domain.js';
 import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
 import { probeDestination } from './probe-destination.js';
-import { defaultShortDomain } from './short-domains.js';
 
 const GENERATE_ATTEMPTS = 5;
 
-export interface CreateLinkInput {
+export interface CreateLinkInput extends DomainChoice {
   userId: string;
   url: string;
   /** A custom code; blank or absent means generate one. */
   code?: string | undefined;
   redirectType?: RedirectType;
   /** Validate and check availability only (the spec's check_only). */
-  checkOnly?: boolean;
+  checkOnly?: boolean | undefined;
 }
 
 export type CreateLinkResult =
@@ -41,10 +41,11 @@ export async function createLink({
   ctx: Ctx;
   input: CreateLinkInput;
 }): Promise<CreateLinkResult> {
-  const domain = defaultShortDomain(ctx.config);
   const code = checkedShortCode(input.code);
   const url = checkedDestination(ctx, input.url);
-  await checkMonthlyQuota(ctx, input.userId);
+  const plan = (await findProfile(ctx.db, input.userId))?.subscription_plan;
+  const { domain, customDomainId } = await chosenLinkDomain(ctx, input.userId, plan, input);
+  await checkMonthlyQuota(ctx, input.userId, plan);
   if (code && (await isCodeTaken(ctx.db, domain, code)))
     throw new AlreadyExists('Short URL already exists');
   if (input.checkOnly) return { checked: true };
@@ -63,7 +64,7 @@ export async function createLink({
       url,
       user_id: input.userId,
       org_id: null,
-      custom_domain_id: null,
+      custom_domain_id: customDomainId,
       redirect_type: input.redirectType ?? 302,
       created_at: now,
       updated_at: now,
@@ -82,9 +83,12 @@ export async function createLink({
   throw new Unavailable('Unable to generate unique short code');
 }
 
-async function checkMonthlyQuota(ctx: Ctx, userId: string): Promise<void> {
-  const profile = await findProfile(ctx.db, userId);
-  const limit = limitsFor(profile?.subscription_plan).urlsPerMonth;
+async function checkMonthlyQuota(
+  ctx: Ctx,
+  userId: string,
+  plan: string | undefined,
+): Promise<void> {
+  const limit = limitsFor(plan).urlsPerMonth;
   if (limit === null) return;
   const used = await countLinksCreatedSince(ctx.db, userId, startOfUtcMonth(ctx.clock.now()));
   if (!canCreateLinkThisMonth(limit, used)) {

@@ -1,8 +1,10 @@
 import type { LinkView } from '@kurz/shared';
+import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import type { RedirectType } from '../db/schema.js';
 import { AlreadyExists, Invalid, NotFound } from '../errors.js';
 import { getLink } from './get-link.js';
+import { chosenLinkDomain } from './link-domain.js';
 import { findOwnLink, isCodeTaken, type LinkChanges, updateLink } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
 import { probeDestination } from './probe-destination.js';
@@ -13,6 +15,8 @@ export interface EditLinkInput {
   url?: string | undefined;
   code?: string | undefined;
   redirectType?: RedirectType | undefined;
+  /** Move the link to this short domain (configured, or the user's verified custom one). */
+  domain?: string | undefined;
 }
 
 /**
@@ -29,14 +33,20 @@ export async function editLink({
   const link = await findOwnLink(ctx.db, input.userId, input.id);
   if (!link) throw new NotFound('URL not found');
   const changes: LinkChanges = { updated_at: ctx.clock.now() };
-  if (input.code !== undefined) {
-    const code = checkedShortCode(input.code);
-    if (!code) throw new Invalid('Short URL cannot be empty');
-    if (code !== link.code) {
-      if (await isCodeTaken(ctx.db, link.domain, code))
-        throw new AlreadyExists('Short URL already exists');
-      changes.code = code;
+  let target = { domain: link.domain, customDomainId: link.custom_domain_id };
+  if (input.domain !== undefined) {
+    const plan = (await findProfile(ctx.db, input.userId))?.subscription_plan;
+    target = await chosenLinkDomain(ctx, input.userId, plan, { domain: input.domain });
+    if (target.domain !== link.domain) {
+      changes.domain = target.domain;
+      changes.custom_domain_id = target.customDomainId;
     }
+  }
+  const code = input.code === undefined ? link.code : checkedShortCode(input.code);
+  if (!code) throw new Invalid('Short URL cannot be empty');
+  if (code !== link.code) changes.code = code;
+  if ((changes.code || changes.domain) && (await isCodeTaken(ctx.db, target.domain, code))) {
+    throw new AlreadyExists('Short URL already exists');
   }
   if (input.url !== undefined) {
     changes.url = checkedDestination(ctx, input.url);
@@ -49,6 +59,6 @@ export async function editLink({
   if (!(await updateLink(ctx.db, link.id, changes)))
     throw new AlreadyExists('Short URL already exists');
   ctx.linkCache.invalidate(link.domain, link.code);
-  if (changes.code) ctx.linkCache.invalidate(link.domain, changes.code);
+  ctx.linkCache.invalidate(target.domain, code);
   return getLink({ ctx, input: { userId: input.userId, id: link.id } });
 }

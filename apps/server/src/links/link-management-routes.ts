@@ -59,6 +59,7 @@ export function registerLinkManagementRoutes(
           url: request.body.full_url,
           code: request.body.short_url,
           redirectType: request.body.redirect_type,
+          domain: request.body.domain,
         },
       }),
   );

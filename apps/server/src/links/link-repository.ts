@@ -30,19 +30,35 @@ export async function findRedirectTarget(
     })
   | undefined
 > {
-  return db
-    .selectFrom('links')
-    .leftJoin('users', 'users.id', 'links.user_id')
-    .select([
-      'links.id',
-      'links.url',
-      'links.redirect_type',
-      'links.disabled_at',
-      'users.disabled_at as owner_disabled_at',
-    ])
-    .where('links.domain', '=', domain)
-    .where('links.code', '=', code)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('links')
+      .leftJoin('users', 'users.id', 'links.user_id')
+      .select([
+        'links.id',
+        'links.url',
+        'links.redirect_type',
+        'links.disabled_at',
+        'users.disabled_at as owner_disabled_at',
+      ])
+      .where('links.domain', '=', domain)
+      .where('links.code', '=', code)
+      // A link on a custom domain serves while its own domain row is the verified one: a
+      // domain that lapsed or moved to another account leaves its old links unserved.
+      .where((eb) =>
+        eb.or([
+          eb('links.custom_domain_id', 'is', null),
+          eb.exists(
+            eb
+              .selectFrom('custom_domains')
+              .select('custom_domains.id')
+              .whereRef('custom_domains.id', '=', 'links.custom_domain_id')
+              .where('custom_domains.verified_at', 'is not', null),
+          ),
+        ]),
+      )
+      .executeTakeFirst()
+  );
 }
 
 export async function isCodeTaken(db: Executor, domain: string, code: string): Promise<boolean> {
@@ -106,7 +122,9 @@ export async function findOwnLinkByCode(
     .executeTakeFirst();
 }
 
-export type LinkChanges = Partial<Pick<Link, 'url' | 'code' | 'redirect_type'>> & {
+export type LinkChanges = Partial<
+  Pick<Link, 'url' | 'code' | 'redirect_type' | 'domain' | 'custom_domain_id'>
+> & {
   updated_at: number;
 };
 

@@ -13,7 +13,7 @@ import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { checkAvailability } from './check-availability.js';
 import { createLink } from './create-link.js';
 import { listShortDomains } from './short-domains.js';
-import { shortUrlFor } from './short-url.js';
+import { shortLinkFor } from './short-url.js';
 
 const AVAILABILITY_RULE = { name: 'availability-ip', limit: 60, windowSeconds: 60 };
 const SHORTEN_RULE = { name: 'shorten-ip', limit: 60, windowSeconds: 60 };
@@ -45,12 +45,15 @@ export function registerLinkRoutes(
           url: request.body.full_url,
           code: request.body.short_url ?? undefined,
           checkOnly: request.body.check_only,
+          domain: request.body.domain,
+          useCustomDomain: request.body.use_custom_domain,
+          customDomainId: request.body.custom_domain_id,
         },
       });
       if (!result.link) return { available: true as const };
       const { link } = result;
       return {
-        shortened_url: shortUrlFor(request.ctx.config, link.domain, link.code),
+        shortened_url: shortLinkFor(request.ctx.config, link),
         short_code: link.code,
         id: link.id,
       };

@@ -1,5 +1,6 @@
-import { hostnameOf, isHostInList, type ShortDomainsReply, withoutWww } from '@kurz/shared';
+import { hostnameOf, type ShortDomainsReply, withoutWww } from '@kurz/shared';
 import type { Config } from '../config.js';
+import type { ServingDomains } from '../custom-domains/serving-domains.js';
 import { siteForHost } from '../http/host-routing.js';
 
 /** Where new links live: the first SHORT_DOMAINS entry, as a host name. */
@@ -8,35 +9,39 @@ export function defaultShortDomain(config: Config): string {
 }
 
 /**
- * Which links a request's Host looks up: a short-link host its own (www. folded in); an
- * app host, a loopback name (a client on this machine) or no Host at all the default
- * domain's. Any other host (the server's IP, another name that points here) looks up
- * none: a link to such a spelling of ourselves would otherwise redirect to itself
- * forever, a click per hop. Built once; called on every redirect.
+ * Which links a request's Host looks up: a short-link host its own (www. folded in); a
+ * verified custom domain its own; an app host, a loopback name (a client on this machine)
+ * or no Host at all the default domain's. Any other host (the server's IP, another name
+ * that points here) looks up none: a link to such a spelling of ourselves would otherwise
+ * redirect to itself forever, a click per hop. Built once; called on every redirect.
  */
-export function linkDomainResolver(config: Config): (host: string | undefined) => string | null {
+export function linkDomainResolver(
+  config: Config,
+  servingDomains: Pick<ServingDomains, 'get'>,
+): (host: string | undefined) => string | null {
   const fallback = defaultShortDomain(config);
   const byHostname = new Map(
     config.shortDomains.map((entry) => [withoutWww(hostnameOf(entry)), hostnameOf(entry)]),
   );
   return (host) => {
-    if (host === undefined) return fallback;
-    const site = siteForHost(host, config);
-    if (site === 'short') return byHostname.get(withoutWww(hostnameOf(host))) ?? fallback;
-    return isHostInList(host, config.appHosts) || isLoopbackName(hostnameOf(host))
-      ? fallback
-      : null;
+    switch (siteForHost(host, config, servingDomains)) {
+      case 'short':
+        return byHostname.get(withoutWww(hostnameOf(host ?? ''))) ?? fallback;
+      case 'custom':
+        return hostnameOf(host ?? '');
+      case 'app':
+        return fallback;
+      case 'unknown':
+        return null;
+    }
   };
 }
 
-/** `localhost` (and its subdomains), 127.0.0.0/8 and [::1], as a Host header spells them. */
-function isLoopbackName(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
-  );
+/** The configured short domain `domain` names (any spelling of it), as links store it. */
+export function shortDomainNamed(config: Config, domain: string): string | undefined {
+  const wanted = withoutWww(hostnameOf(domain));
+  const entry = config.shortDomains.find((host) => withoutWww(hostnameOf(host)) === wanted);
+  return entry === undefined ? undefined : hostnameOf(entry);
 }
 
 /**

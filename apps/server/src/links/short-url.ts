@@ -9,12 +9,16 @@ export function shortUrlFor(config: Config, domain: string, code: string): strin
 
 /**
  * Spec 001 §2: a link on a customer's own domain (custom_domain_id set) is shown with
- * http, since its certificate may not exist yet; every other link with APP_URL's scheme.
+ * http, since its certificate may not exist yet, or https when Caddy's on-demand TLS is
+ * in front (CUSTOM_DOMAINS_HTTPS, a DESIGN §9 deviation); every other link with APP_URL's scheme.
  */
 export function shortLinkFor(
   config: Config,
   link: { domain: string; code: string; custom_domain_id: string | null },
 ): string {
-  if (link.custom_domain_id) return `http://${link.domain}/${encodeURIComponent(link.code)}`;
+  if (link.custom_domain_id) {
+    const scheme = config.customDomains.https ? 'https' : 'http';
+    return `${scheme}://${link.domain}/${encodeURIComponent(link.code)}`;
+  }
   return shortUrlFor(config, link.domain, link.code);
 }

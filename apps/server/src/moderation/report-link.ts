@@ -16,7 +16,7 @@ export async function reportLink({
   ctx: Ctx;
   input: { shortUrl: string; reason: string; details: string; email: string | null };
 }): Promise<{ id: string }> {
-  const target = shortUrlTarget(ctx.config, input.shortUrl);
+  const target = shortUrlTarget(ctx.config, ctx.servingDomains, input.shortUrl);
   const link = target && (await findModeratedLink(ctx.db, target.domain, target.code));
   const id = randomUUID();
   await insertLinkReport(ctx.db, {

@@ -19,7 +19,7 @@ export async function setLinkDisabled({
   ctx: Ctx;
   input: { adminId: string; shortUrl: string; isDisabled: boolean; reason: string | null };
 }): Promise<ModeratedLink> {
-  const target = shortUrlTarget(ctx.config, input.shortUrl);
+  const target = shortUrlTarget(ctx.config, ctx.servingDomains, input.shortUrl);
   const link = target && (await findModeratedLink(ctx.db, target.domain, target.code));
   if (!link) throw new NotFound(NO_LINK);
   await setLinkTakedown(

@@ -1,5 +1,6 @@
 import { isValidShortCode } from '@kurz/shared';
 import type { Config } from '../config.js';
+import type { ServingDomains } from '../custom-domains/serving-domains.js';
 import { defaultShortDomain, linkDomainResolver } from '../links/short-domains.js';
 
 /**
@@ -8,6 +9,7 @@ import { defaultShortDomain, linkDomainResolver } from '../links/short-domains.j
  */
 export function shortUrlTarget(
   config: Config,
+  servingDomains: Pick<ServingDomains, 'get'>,
   text: string,
 ): { domain: string; code: string } | null {
   const trimmed = text.trim();
@@ -26,6 +28,6 @@ export function shortUrlTarget(
   }
   if (!isValidShortCode(code)) return null;
   // A host that resolves no codes (an IP, another name) names no link either.
-  const domain = linkDomainResolver(config)(url.host);
+  const domain = linkDomainResolver(config, servingDomains)(url.host);
   return domain === null ? null : { domain, code };
 }

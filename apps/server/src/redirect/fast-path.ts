@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
 import type { Clock } from '../context.js';
+import type { ServingDomains } from '../custom-domains/serving-domains.js';
 import { linkDomainResolver } from '../links/short-domains.js';
 import type { LinkCache } from './link-cache.js';
 import type { ServeRedirect } from './serve-redirect.js';
@@ -11,6 +12,7 @@ const HOSTS_REMEMBERED = 256;
 export interface FastPathDeps {
   config: Config;
   linkCache: LinkCache;
+  servingDomains: ServingDomains;
   clock: Clock;
   serveRedirect: ServeRedirect;
 }
@@ -25,8 +27,8 @@ export interface FastPathDeps {
 export function createRedirectFastPath(
   deps: FastPathDeps,
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
-  const { config, linkCache, clock, serveRedirect } = deps;
-  const domainOf = linkDomainResolver(config);
+  const { config, linkCache, servingDomains, clock, serveRedirect } = deps;
+  const domainOf = linkDomainResolver(config, servingDomains);
   const domainByHost = new Map<string | undefined, string | null>();
   // Nearly every request names the same host as the one before: a comparison, no hashing.
   let lastHost: string | undefined;
@@ -43,6 +45,12 @@ export function createRedirectFastPath(
     lastDomain = domain;
     return domain;
   };
+  // A custom domain verified, moved or gone: every remembered verdict may be wrong now.
+  servingDomains.onChange(() => {
+    domainByHost.clear();
+    lastHost = undefined;
+    lastDomain = domainOf(undefined);
+  });
 
   return (request, response) => {
     const { method, url = '' } = request;

@@ -103,6 +103,16 @@ export class LinkCache {
     this.#loading.delete(key);
   }
 
+  /**
+   * Forgets every link on `domain` (not the primary one): a custom domain stopped serving
+   * or changed hands. Walks the whole cache, which only a domain's change pays for.
+   */
+  invalidateDomain(domain: string): void {
+    const prefix = `${domain}/`;
+    for (const key of this.#entries.keys()) if (key.startsWith(prefix)) this.#entries.delete(key);
+    for (const key of this.#loading.keys()) if (key.startsWith(prefix)) this.#loading.delete(key);
+  }
+
   /** Forgets every link: the blocklist changed, and any cached destination may now be blocked. */
   clear(): void {
     this.#entries.clear();

@@ -2,6 +2,7 @@ import { isValidShortCode, RedirectQuery } from '@kurz/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
+import type { ServingDomains } from '../custom-domains/serving-domains.js';
 import { Invalid, LinkDisabled, NotFound } from '../errors.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
 import { linkDomainResolver } from '../links/short-domains.js';
@@ -17,8 +18,9 @@ export function registerRedirectRoutes(
   config: Config,
   rateLimits: RateLimitStore,
   serveRedirect: ServeRedirect,
+  servingDomains: ServingDomains,
 ): void {
-  const resolveDomain = linkDomainResolver(config);
+  const resolveDomain = linkDomainResolver(config, servingDomains);
   const notFoundPage = linkNotFoundPage(config.appUrl);
   const domainOf = (request: FastifyRequest) => resolveDomain(request.headers.host);
 

@@ -19,6 +19,7 @@ let bob: AuthClient;
 let boss: AuthClient;
 let adaId: string;
 let linkId: string;
+let domainId: string;
 const tally = new AttackTally();
 
 beforeAll(async () => {
@@ -36,13 +37,14 @@ beforeAll(async () => {
     short_url: 'ada-own-link',
   });
   linkId = created.json().id;
+  domainId = (await ada.post('/api/custom-domains', { domain: 'ada-brand.com' })).json().domain.id;
 });
 afterAll(async () => {
   tally.report(t.db.engine);
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Call {
   method: Method;
   url: () => string;
@@ -130,6 +132,35 @@ const TABLE: [string, Call, number, number, number][] = [
     404,
     404,
   ],
+  ['GET /api/custom-domains', get('/api/custom-domains'), 401, 200, 200],
+  [
+    'POST /api/custom-domains (each adds its own pending row)',
+    write('POST', '/api/custom-domains', () => ({ domain: 'links.shared-brand.com' })),
+    401,
+    201,
+    201,
+  ],
+  [
+    "PUT /api/custom-domains verify of ada's domain",
+    write('PUT', '/api/custom-domains', () => ({ domain_id: domainId, action: 'verify' })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "PUT /api/custom-domains delete of ada's domain",
+    write('PUT', '/api/custom-domains', () => ({ domain_id: domainId, action: 'delete' })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "GET /api/verify-dns of ada's domain",
+    get('/api/verify-dns?domain=ada-brand.com'),
+    401,
+    404,
+    404,
+  ],
   ["GET /api/qr of ada's code", get('/api/qr?code=ada-own-link'), 401, 404, 404],
   ['GET /api/qr of a code nobody has', get('/api/qr?code=nobody-has-it'), 401, 404, 404],
   [
@@ -208,6 +239,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/subscription-plans',
   'GET /api/subscription-plans/:id',
   'GET /api/redirect',
+  'GET /api/verify-custom-domain',
+  'GET /api/tls/ask',
   'POST /api/check-email-exists',
   'POST /api/check-availability',
   'POST /api/contact',
@@ -259,6 +292,11 @@ describe('authorisation of every guarded route', () => {
       .filter((route) => !PUBLIC_ROUTES.has(route))
       .filter((route) => !TABLE.some(([name]) => name.startsWith(`${route} `) || name === route));
     expect(unlisted).toEqual([]);
+  });
+
+  it("leaves ada's custom domain in place whoever else tried", async () => {
+    const { domains } = (await ada.get('/api/custom-domains')).json();
+    expect(domains.map((domain: { id: string }) => domain.id)).toEqual([domainId]);
   });
 
   it("leaves ada's link in place whoever else tried", async () => {

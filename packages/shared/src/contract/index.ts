@@ -4,6 +4,7 @@
  */
 export * from './analytics.js';
 export * from './billing.js';
+export * from './custom-domains.js';
 export * from './forms.js';
 export * from './links.js';
 export * from './moderation.js';

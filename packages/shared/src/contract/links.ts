@@ -26,6 +26,10 @@ export const ShortenBody = z.object({
   short_url: code.optional().nullable(),
   user_id: z.string().max(100).optional().nullable(),
   use_custom_domain: z.boolean().optional(),
+  /** Which verified custom domain, when the user has several (the first verified otherwise). */
+  custom_domain_id: z.string().max(100).optional().nullable(),
+  /** One of the configured short domains (spec 000 §1); absent means the first. */
+  domain: z.string().max(300).optional().nullable(),
   check_only: z.boolean().optional(),
 });
 export type ShortenBody = z.input<typeof ShortenBody>;
@@ -76,9 +80,11 @@ export const UpdateLinkBody = z
     full_url: z.string().trim().min(1, 'full_url is required').optional(),
     short_url: code.optional(),
     redirect_type: RedirectType.optional(),
+    /** A configured short domain, or one of the user's verified custom domains. */
+    domain: z.string().max(300).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to change: send full_url, short_url or redirect_type',
+    message: 'Nothing to change: send full_url, short_url, redirect_type or domain',
   });
 export type UpdateLinkBody = z.input<typeof UpdateLinkBody>;
 

@@ -13,6 +13,7 @@ import * as m0011 from './0011-click-batches.js';
 import * as m0012 from './0012-one-click-rollup.js';
 import * as m0013 from './0013-takedown.js';
 import * as m0014 from './0014-mail-queue.js';
+import * as m0015 from './0015-custom-domains.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-one-click-rollup': m0012,
   '0013-takedown': m0013,
   '0014-mail-queue': m0014,
+  '0015-custom-domains': m0015,
 };

@@ -1,0 +1,148 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { CustomDomain, CustomDomainsTable, Database } from '../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function listUserDomains(db: Executor, userId: string): Promise<CustomDomain[]> {
+  return db
+    .selectFrom('custom_domains')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('org_id', 'is', null)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export async function countUserDomains(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('custom_domains')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('org_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The user's own domain `id`; another's looks exactly like none. */
+export async function findUserDomain(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<CustomDomain | undefined> {
+  return db
+    .selectFrom('custom_domains')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findUserDomainByName(
+  db: Executor,
+  userId: string,
+  domain: string,
+): Promise<CustomDomain | undefined> {
+  return db
+    .selectFrom('custom_domains')
+    .selectAll()
+    .where('domain', '=', domain)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Inserts; false when the user already has this domain (the unique key decides races). */
+export async function insertDomain(
+  db: Executor,
+  row: Insertable<CustomDomainsTable>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('custom_domains')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['user_id', 'domain']).doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/**
+ * Marks `domain` verified for the row `id`, taking it from any other account that held it
+ * (their fresh proof is this row's): one verified row per domain (migration 0015's index).
+ */
+export async function markVerified(db: Kysely<Database>, id: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('custom_domains')
+      .select('domain')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('custom_domains')
+      .set({ verified_at: null, proof_missing_since: null, owner_notified_at: null })
+      .where('domain', '=', row.domain)
+      .where('id', '!=', id)
+      .where('verified_at', 'is not', null)
+      .execute();
+    await trx
+      .updateTable('custom_domains')
+      .set({
+        verified_at: now,
+        last_checked_at: now,
+        proof_missing_since: null,
+        owner_notified_at: null,
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+export async function markChecked(db: Executor, id: string, now: number): Promise<void> {
+  await db
+    .updateTable('custom_domains')
+    .set({ last_checked_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the user's domain and the links on it; false when it is not theirs. */
+export async function deleteUserDomain(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<CustomDomain | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findUserDomain(trx, userId, id);
+    if (!row) return undefined;
+    await trx.deleteFrom('links').where('custom_domain_id', '=', id).execute();
+    await trx.deleteFrom('custom_domains').where('id', '=', id).execute();
+    return row;
+  });
+}
+
+/** Verified domains last checked before `before`, oldest first: the daily re-verification's work. */
+export async function domainsDueForCheck(
+  db: Executor,
+  before: number,
+  limit: number,
+): Promise<CustomDomain[]> {
+  return db
+    .selectFrom('custom_domains')
+    .selectAll()
+    .where('verified_at', 'is not', null)
+    .where((eb) => eb.or([eb('last_checked_at', 'is', null), eb('last_checked_at', '<', before)]))
+    .orderBy('last_checked_at', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+export async function updateDomain(
+  db: Executor,
+  id: string,
+  changes: Partial<
+    Pick<
+      CustomDomain,
+      'verified_at' | 'last_checked_at' | 'proof_missing_since' | 'owner_notified_at'
+    >
+  >,
+): Promise<void> {
+  await db.updateTable('custom_domains').set(changes).where('id', '=', id).execute();
+}

@@ -1,0 +1,25 @@
+import { hostnameOf, limitsFor } from '@kurz/shared';
+import { findProfile } from '../accounts/user-repository.js';
+import type { Config } from '../config.js';
+import type { Ctx } from '../context.js';
+
+/** Our own names, which no customer may claim (nor any name under them). */
+export function reservedHosts(config: Config): string[] {
+  return [
+    ...config.appHosts,
+    ...config.shortDomains.map(hostnameOf),
+    config.customDomains.proxyHost,
+  ];
+}
+
+/** The user's plan limit on domains: null is unlimited (spec 001 §6). */
+export async function domainLimit(ctx: Ctx, userId: string): Promise<number | null> {
+  const profile = await findProfile(ctx.db, userId);
+  return limitsFor(profile?.subscription_plan).customDomains;
+}
+
+/** This process serves the change at once; others hear of it through the link change feed. */
+export async function servingChanged(ctx: Ctx, domain: string): Promise<void> {
+  ctx.linkCache.invalidateDomain(domain);
+  await ctx.servingDomains.reload(domain);
+}

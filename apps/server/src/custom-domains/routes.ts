@@ -1,0 +1,113 @@
+import {
+  AddCustomDomainBody,
+  CustomDomainReply,
+  CustomDomainsReply,
+  DeletedReply,
+  DnsCheckReply,
+  DomainQuery,
+  UpdateCustomDomainBody,
+  VerificationReply,
+  VerifyCustomDomainReply,
+} from '@kurz/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from '../accounts/auth.js';
+import { byUser, requireUser, userOf } from '../accounts/require-user.js';
+import { NotFound } from '../errors.js';
+import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { addCustomDomain } from './add-custom-domain.js';
+import { checkUserDomainDns } from './check-user-domain-dns.js';
+import { deleteCustomDomain } from './delete-custom-domain.js';
+import { isServingCustomDomain, mayHaveCertificate } from './host-questions.js';
+import { listCustomDomains } from './list-custom-domains.js';
+import { verifyCustomDomain } from './verify-custom-domain.js';
+
+/** Adding and verifying send DNS queries on the caller's behalf: a person's pace, not a script's. */
+const DOMAIN_WRITE_RULE = { name: 'custom-domain-write-user', limit: 30, windowSeconds: 60 };
+const DNS_CHECK_RULE = { name: 'custom-domain-dns-user', limit: 30, windowSeconds: 60 };
+const PUBLIC_LOOKUP_RULE = { name: 'custom-domain-lookup-ip', limit: 120, windowSeconds: 60 };
+
+/** Spec 001 §7's custom-domain calls, spec 000 §7's public check, and Caddy's `ask`. */
+export function registerCustomDomainRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  rateLimits: RateLimitStore,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireUser(auth);
+
+  api.get(
+    '/api/custom-domains',
+    { preValidation: signedIn, schema: { response: { 200: CustomDomainsReply } } },
+    async (request) =>
+      listCustomDomains({ ctx: request.ctx, input: { userId: userOf(request).id } }),
+  );
+
+  api.post(
+    '/api/custom-domains',
+    {
+      preValidation: [signedIn, rateLimit(rateLimits, DOMAIN_WRITE_RULE, byUser)],
+      schema: { body: AddCustomDomainBody, response: { 201: CustomDomainReply } },
+    },
+    async (request, reply) => {
+      const domain = await addCustomDomain({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, domain: request.body.domain },
+      });
+      return reply.code(201).send({ domain });
+    },
+  );
+
+  api.put(
+    '/api/custom-domains',
+    {
+      preValidation: [signedIn, rateLimit(rateLimits, DOMAIN_WRITE_RULE, byUser)],
+      schema: {
+        body: UpdateCustomDomainBody,
+        response: { 200: VerificationReply.or(DeletedReply) },
+      },
+    },
+    async (request) => {
+      const input = { userId: userOf(request).id, id: request.body.domain_id };
+      return request.body.action === 'delete'
+        ? deleteCustomDomain({ ctx: request.ctx, input })
+        : verifyCustomDomain({ ctx: request.ctx, input });
+    },
+  );
+
+  api.get(
+    '/api/verify-dns',
+    {
+      preValidation: [signedIn, rateLimit(rateLimits, DNS_CHECK_RULE, byUser)],
+      schema: { querystring: DomainQuery, response: { 200: DnsCheckReply } },
+    },
+    async (request) =>
+      checkUserDomainDns({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, domain: request.query.domain },
+      }),
+  );
+
+  api.get(
+    '/api/verify-custom-domain',
+    {
+      preHandler: rateLimit(rateLimits, PUBLIC_LOOKUP_RULE, byIp),
+      schema: { querystring: DomainQuery, response: { 200: VerifyCustomDomainReply } },
+    },
+    async (request) => ({
+      isCustomDomain: isServingCustomDomain(request.ctx, request.query.domain),
+    }),
+  );
+
+  // Caddy asks before each on-demand certificate; it sends no session, and only a 200
+  // lets it go on. Not rate limited: a refusal costs a map lookup, and Caddy retries.
+  api.get(
+    '/api/tls/ask',
+    { logLevel: 'warn', schema: { querystring: DomainQuery } },
+    async (request, reply) => {
+      if (!mayHaveCertificate(request.ctx, request.query.domain))
+        throw new NotFound('Domain not found');
+      return reply.code(200).type('text/plain; charset=utf-8').send('OK\n');
+    },
+  );
+}

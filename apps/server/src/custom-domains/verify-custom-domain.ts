@@ -1,0 +1,43 @@
+import type { VerificationReply } from '@kurz/shared';
+import type { Ctx } from '../context.js';
+import { Conflict, NotFound } from '../errors.js';
+import { checkDns } from './check-dns.js';
+import { findUserDomain, markChecked, markVerified } from './custom-domain-repository.js';
+import { toCustomDomainView } from './custom-domain-view.js';
+import { servingChanged } from './domain-rules.js';
+
+/** Checks DNS for the user's domain; verified once the proof and the pointing record are seen. */
+export async function verifyCustomDomain({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { userId: string; id: string };
+}): Promise<VerificationReply> {
+  const row = await findUserDomain(ctx.db, input.userId, input.id);
+  if (!row) throw new NotFound('Domain not found');
+  const config = ctx.config.customDomains;
+  if (row.verified_at !== null && row.proof_missing_since === null) {
+    return { verified: true, issues: [], domain: toCustomDomainView(config, row) };
+  }
+  const check = await checkDns(config, row.domain, row.verification_token);
+  const now = ctx.clock.now();
+  if (check.verified) {
+    try {
+      await markVerified(ctx.db, row.id, now);
+    } catch (error) {
+      // Another account's proof for the same name won the same instant.
+      ctx.log.warn({ err: error, domain: row.domain }, 'verifying a custom domain lost a race');
+      throw new Conflict('Failed to verify domain');
+    }
+    await servingChanged(ctx, row.domain);
+  } else {
+    await markChecked(ctx.db, row.id, now);
+  }
+  const current = await findUserDomain(ctx.db, input.userId, row.id);
+  return {
+    verified: check.verified,
+    issues: check.issues,
+    ...(current && { domain: toCustomDomainView(config, current) }),
+  };
+}
