@@ -71,9 +71,28 @@ export function registerHostRouting(
         if (!isShortSiteRequest(request)) return neutralNotFound(reply);
         return;
       case 'unknown':
-        if (!isProbe(request)) return neutralNotFound(reply);
+        if (isProbe(request)) return;
+        warnOnce(request);
+        return neutralNotFound(reply);
     }
   });
+}
+
+/** Hosts already named in the log; bounded, so a flood of made-up hosts cannot grow it. */
+const warnedHosts = new Set<string>();
+
+/**
+ * An operator who reaches the server by a name it was not told of (a LAN address, a new
+ * DNS name) sees why every page is a bare 404: once per host, up to 20 hosts.
+ */
+function warnOnce(request: FastifyRequest): void {
+  const host = hostnameOf(request.headers.host ?? '').slice(0, 100);
+  if (warnedHosts.has(host) || warnedHosts.size >= 20) return;
+  warnedHosts.add(host);
+  request.log.warn(
+    { host },
+    'a request named a host this server does not serve (answered 404): add it to APP_HOSTS if it should reach the app',
+  );
 }
 
 function neutralNotFound(reply: FastifyReply): FastifyReply {
