@@ -49,6 +49,7 @@ import { LinkChangeFeed } from './redirect/link-change-feed.js';
 import { registerRedirectRoutes } from './redirect/routes.js';
 import { redirectServer } from './redirect/serve-redirect.js';
 import { UploadStore } from './storage/upload-store.js';
+import { registerTeamRoutes } from './teams/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerQrRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits, serveRedirect, baseCtx.servingDomains);
   registerCustomDomainRoutes(app, auth, rateLimits);
+  registerTeamRoutes(app, auth, rateLimits);
   registerFormRoutes(app, auth, rateLimits);
   registerModerationRoutes(app, auth, rateLimits);
   registerAnalyticsRoutes(app, { auth, rateLimits });

@@ -14,4 +14,5 @@ export * from './plan-limits.js';
 export * from './plans.js';
 export * from './qr.js';
 export * from './short-code.js';
+export * from './teams.js';
 export * from './timings.js';

@@ -26,6 +26,10 @@ export interface Database {
   link_reports: LinkReportsTable;
   mail_queue: MailQueueTable;
   custom_domains: CustomDomainsTable;
+  organizations: OrganizationsTable;
+  organization_members: OrganizationMembersTable;
+  invitations: InvitationsTable;
+  team_audit_log: TeamAuditLogTable;
 }
 
 /** A column that may be left out of an insert (it is then null). */
@@ -125,6 +129,65 @@ export interface LinksTable {
   disabled_reason: Nullable<string>;
   /** The admin's user id. */
   disabled_by: Nullable<string>;
+}
+
+/** A team workspace (migration 0016); times are epoch ms. */
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  slug: string;
+  description: Nullable<string>;
+  logo_url: Nullable<string>;
+  subscription_plan: ColumnType<string, string | undefined, string>;
+  max_members: ColumnType<number, number | undefined, number>;
+  max_urls: ColumnType<number, number | undefined, number>;
+  max_domains: ColumnType<number, number | undefined, number>;
+  created_by: Nullable<string>;
+  created_at: number;
+  updated_at: number;
+}
+export type Organization = Selectable<OrganizationsTable>;
+
+export interface OrganizationMembersTable {
+  id: string;
+  org_id: string;
+  user_id: string;
+  /** owner, admin, manager, member or viewer (TEAM_ROLES). */
+  role: string;
+  status: ColumnType<string, string | undefined, string>;
+  invited_by: Nullable<string>;
+  invited_at: Nullable<number>;
+  joined_at: number;
+}
+export type OrganizationMember = Selectable<OrganizationMembersTable>;
+
+/** The token itself is never stored: only its SHA-256, hex. */
+export interface InvitationsTable {
+  id: string;
+  org_id: string;
+  /** Lower-case; only this address may accept. */
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: Nullable<string>;
+  /** pending, accepted, declined or cancelled. */
+  status: ColumnType<string, string | undefined, string>;
+  decline_reason: Nullable<string>;
+  created_at: number;
+  expires_at: number;
+  answered_at: Nullable<number>;
+}
+export type Invitation = Selectable<InvitationsTable>;
+
+export interface TeamAuditLogTable {
+  id: string;
+  org_id: string;
+  actor_id: Nullable<string>;
+  action: string;
+  target: Nullable<string>;
+  /** JSON. */
+  details: Nullable<string>;
+  created_at: number;
 }
 
 /** A customer's own host (migration 0015); times are epoch ms. */

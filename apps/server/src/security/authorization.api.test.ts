@@ -20,6 +20,7 @@ let boss: AuthClient;
 let adaId: string;
 let linkId: string;
 let domainId: string;
+let teamId: string;
 const tally = new AttackTally();
 
 beforeAll(async () => {
@@ -38,6 +39,13 @@ beforeAll(async () => {
   });
   linkId = created.json().id;
   domainId = (await ada.post('/api/custom-domains', { domain: 'ada-brand.com' })).json().domain.id;
+  await t.db.kysely
+    .updateTable('users')
+    .set({ subscription_plan: 'enterprise' })
+    .where('id', '=', adaId)
+    .execute();
+  teamId = (await ada.post('/api/organizations', { name: 'Ada Co', slug: 'ada-co' })).json()
+    .organization.id;
 });
 afterAll(async () => {
   tally.report(t.db.engine);
@@ -157,6 +165,82 @@ const TABLE: [string, Call, number, number, number][] = [
   [
     "GET /api/verify-dns of ada's domain",
     get('/api/verify-dns?domain=ada-brand.com'),
+    401,
+    404,
+    404,
+  ],
+  ['GET /api/organizations', get('/api/organizations'), 401, 200, 200],
+  [
+    'POST /api/organizations (enterprise or admin only)',
+    write('POST', '/api/organizations', () => ({ name: 'Boss Co', slug: 'boss-co' })),
+    401,
+    403,
+    201,
+  ],
+  [
+    "PATCH /api/organizations of ada's team",
+    write('PATCH', '/api/organizations', () => ({ org_id: teamId, name: 'Taken' })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "DELETE /api/organizations of ada's team",
+    write('DELETE', '/api/organizations', () => ({ org_id: teamId })),
+    401,
+    404,
+    404,
+  ],
+  [
+    'GET /api/organizations/slug-availability',
+    get('/api/organizations/slug-availability?slug=free-slug'),
+    401,
+    200,
+    200,
+  ],
+  [
+    "GET /api/organization-members of ada's team",
+    get(() => `/api/organization-members?org_id=${teamId}`),
+    401,
+    404,
+    404,
+  ],
+  [
+    "POST /api/organization-members to ada's team",
+    write('POST', '/api/organization-members', () => ({ org_id: teamId, email: 'x@example.com' })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "PATCH /api/organization-members of ada's team",
+    write('PATCH', '/api/organization-members', () => ({
+      org_id: teamId,
+      member_id: 'any',
+      role: 'admin',
+    })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "DELETE /api/organization-members of ada's team",
+    write('DELETE', '/api/organization-members', () => ({ org_id: teamId, member_id: 'any' })),
+    401,
+    404,
+    404,
+  ],
+  ['GET /api/invitations (own, without a token)', get('/api/invitations'), 401, 200, 200],
+  [
+    'POST /api/invitations (a guessed token)',
+    write('POST', '/api/invitations?token=guessed-token&action=accept', () => ({})),
+    401,
+    404,
+    404,
+  ],
+  [
+    "DELETE /api/organizations/:orgId/invitations/:invitationId of ada's team",
+    write('DELETE', () => `/api/organizations/${teamId}/invitations/any`),
     401,
     404,
     404,
@@ -292,6 +376,11 @@ describe('authorisation of every guarded route', () => {
       .filter((route) => !PUBLIC_ROUTES.has(route))
       .filter((route) => !TABLE.some(([name]) => name.startsWith(`${route} `) || name === route));
     expect(unlisted).toEqual([]);
+  });
+
+  it("leaves ada's team as it was whoever else tried", async () => {
+    const { organizations } = (await ada.get('/api/organizations')).json();
+    expect(organizations).toMatchObject([{ id: teamId, name: 'Ada Co', member_count: 1 }]);
   });
 
   it("leaves ada's custom domain in place whoever else tried", async () => {

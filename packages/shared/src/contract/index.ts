@@ -10,3 +10,4 @@ export * from './links.js';
 export * from './moderation.js';
 export * from './profile.js';
 export * from './qr.js';
+export * from './teams.js';

@@ -14,6 +14,7 @@ import * as m0012 from './0012-one-click-rollup.js';
 import * as m0013 from './0013-takedown.js';
 import * as m0014 from './0014-mail-queue.js';
 import * as m0015 from './0015-custom-domains.js';
+import * as m0016 from './0016-teams.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-takedown': m0013,
   '0014-mail-queue': m0014,
   '0015-custom-domains': m0015,
+  '0016-teams': m0016,
 };

@@ -1,0 +1,110 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type AssignableRole,
+  INVITATION_TTL_MS,
+  type InvitationView,
+  TEAM_MESSAGES,
+} from '@kurz/shared';
+import { findProfile } from '../accounts/user-repository.js';
+import type { Ctx } from '../context.js';
+import { AlreadyExists, Forbidden, NotFound } from '../errors.js';
+import { teamInvitationEmail } from '../mail/templates/team-invitation-email.js';
+import { hashToken, toInvitationView } from './invitation-view.js';
+import { recordTeamEvent } from './record-team-event.js';
+import { membershipOf, requireTeamPermission } from './team-access.js';
+import {
+  countActiveMembers,
+  countPendingInvitations,
+  findOrganization,
+  insertInvitation,
+  listInvitations,
+  listMembers,
+} from './team-repository.js';
+
+/**
+ * Invites an email address to the team (admins and the owner): a random token, stored
+ * hashed, mailed as a link; inviting the same address again replaces the pending one
+ * (a resend). Members and pending invitations together stay within `max_members`.
+ */
+export async function inviteMember({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { userId: string; orgId: string; email: string; role: AssignableRole };
+}): Promise<InvitationView> {
+  const membership = await membershipOf(ctx, input.orgId, input.userId);
+  requireTeamPermission(membership, 'members', 'invite');
+  const org = await findOrganization(ctx.db, input.orgId);
+  if (!org) throw new NotFound('Team not found');
+  const email = input.email.trim().toLowerCase();
+  const members = await listMembers(ctx.db, input.orgId, {});
+  if (members.some((member) => member.email.toLowerCase() === email)) {
+    throw new AlreadyExists('This person is already a member of the team');
+  }
+  const now = ctx.clock.now();
+  const previous = (
+    await listInvitations(ctx.db, { orgId: input.orgId, email, status: 'pending' })
+  ).filter((invitation) => Number(invitation.expires_at) > now);
+  const taken =
+    (await countActiveMembers(ctx.db, input.orgId)) +
+    (await countPendingInvitations(ctx.db, input.orgId, now)) -
+    previous.length;
+  if (taken >= Number(org.max_members))
+    throw new Forbidden(TEAM_MESSAGES.memberLimit(Number(org.max_members)));
+
+  const token = randomBytes(32).toString('base64url');
+  const invitation = {
+    id: randomUUID(),
+    org_id: input.orgId,
+    email,
+    role: input.role,
+    token_hash: hashToken(token),
+    invited_by: input.userId,
+    created_at: now,
+    expires_at: now + INVITATION_TTL_MS,
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    if (previous.length > 0) {
+      await trx
+        .updateTable('invitations')
+        .set({ status: 'cancelled', answered_at: now })
+        .where(
+          'id',
+          'in',
+          previous.map((old) => old.id),
+        )
+        .execute();
+    }
+    await insertInvitation(trx, invitation);
+    await recordTeamEvent(trx, {
+      orgId: input.orgId,
+      actorId: input.userId,
+      action: 'member.invited',
+      target: email,
+      details: { role: input.role },
+      at: now,
+    });
+  });
+  const inviter = await findProfile(ctx.db, input.userId);
+  await ctx.mail.send(
+    teamInvitationEmail({
+      to: email,
+      teamName: org.name,
+      inviter: inviter?.full_name || inviter?.email || 'A Kurz user',
+      role: input.role,
+      url: new URL(`/team/invite/${token}`, ctx.config.appUrl).href,
+    }),
+  );
+  return toInvitationView(
+    {
+      ...invitation,
+      status: 'pending',
+      decline_reason: null,
+      answered_at: null,
+      org_name: org.name,
+      org_slug: org.slug,
+    },
+    now,
+  );
+}

@@ -1,0 +1,38 @@
+import type { MembersQuery, MembersReply } from '@kurz/shared';
+import type { Ctx } from '../context.js';
+import { isRole, membershipOf, requireTeamPermission } from './team-access.js';
+import { listMembers } from './team-repository.js';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/** The team's active members (spec 001 §7 GET /api/organization-members). */
+export async function listTeamMembers({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { userId: string; query: MembersQuery };
+}): Promise<MembersReply> {
+  const { query } = input;
+  const membership = await membershipOf(ctx, query.org_id, input.userId);
+  requireTeamPermission(membership, 'members', 'read');
+  const page = Number(query.page ?? 1);
+  const limit = Number(query.limit ?? 100);
+  const rows = await listMembers(ctx.db, query.org_id, { search: query.search, role: query.role });
+  return {
+    members: rows.slice((page - 1) * limit, page * limit).map((row) => ({
+      id: row.id,
+      user_id: row.user_id,
+      email: row.email,
+      name: row.name,
+      avatar_url: row.avatar_url,
+      role: isRole(row.role) ? row.role : 'viewer',
+      status: row.status,
+      invited_at: iso(row.invited_at),
+      joined_at: iso(row.joined_at) ?? '',
+    })),
+    total: rows.length,
+    page,
+    limit,
+  };
+}

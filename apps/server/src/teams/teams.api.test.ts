@@ -1,0 +1,236 @@
+import { TEAM_MESSAGES, type TeamRole } from '@kurz/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { type AuthClient, signedInClient } from '../test/auth-client.js';
+
+let t: TestApp;
+let owner: AuthClient;
+let outsider: AuthClient;
+let orgId: string;
+/** One signed-in member per role below the owner, joined through real invitations. */
+const members = {} as Record<Exclude<TeamRole, 'owner'>, AuthClient>;
+const memberIds = {} as Record<Exclude<TeamRole, 'owner'>, string>;
+
+async function invitationToken(email: string): Promise<string> {
+  const outbox = (await t.app.inject({ url: '/api/dev/outbox' })).json() as {
+    messages: { to: string; text: string }[];
+  };
+  const text = outbox.messages.find((message) => message.to === email)?.text ?? '';
+  const token = /\/team\/invite\/([\w-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no invitation mail to ${email}`);
+  return token;
+}
+
+async function join(role: Exclude<TeamRole, 'owner'>): Promise<void> {
+  const email = `${role}@example.com`;
+  members[role] = await signedInClient(t.app, email);
+  const invited = await owner.post('/api/organization-members', { org_id: orgId, email, role });
+  expect(invited.statusCode).toBe(201);
+  const token = await invitationToken(email);
+  const accepted = await members[role].post(`/api/invitations?token=${token}&action=accept`, {});
+  expect(accepted.json()).toMatchObject({ status: 'accepted', organization: { id: orgId } });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: 'boss@kurz.test' });
+  owner = await signedInClient(t.app, 'owner@example.com');
+  outsider = await signedInClient(t.app, 'outsider@example.com');
+  await t.db.kysely
+    .updateTable('users')
+    .set({ subscription_plan: 'enterprise' })
+    .where('email', '=', 'owner@example.com')
+    .execute();
+  const created = await owner.post('/api/organizations', {
+    name: 'Acme Marketing',
+    slug: 'acme-mkt',
+  });
+  expect(created.statusCode).toBe(201);
+  orgId = created.json().organization.id;
+  for (const role of ['admin', 'manager', 'member', 'viewer'] as const) await join(role);
+  const { members: list } = (await owner.get(`/api/organization-members?org_id=${orgId}`)).json();
+  for (const role of ['admin', 'manager', 'member', 'viewer'] as const) {
+    memberIds[role] = list.find((m: { email: string }) => m.email === `${role}@example.com`).id;
+  }
+});
+afterAll(() => t.close());
+
+describe('creating a team', () => {
+  it('needs an enterprise plan or admin rights', async () => {
+    const refused = await outsider.post('/api/organizations', { name: 'Nope', slug: 'nope-team' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(TEAM_MESSAGES.enterpriseRequired);
+    const boss = await signedInClient(t.app, 'boss@kurz.test');
+    expect(
+      (await boss.post('/api/organizations', { name: 'Ops', slug: 'ops-team' })).statusCode,
+    ).toBe(201);
+  });
+
+  it.each([
+    ['taken', 'acme-mkt', TEAM_MESSAGES.slugTaken],
+    ['reserved', 'settings', 'This slug is reserved'],
+    ['too short', 'ab', 'Slug must be 3 to 48 characters'],
+    [
+      'Unicode',
+      'café-team',
+      'Slug may use lowercase letters, digits and single hyphens, not at either end',
+    ],
+    ['100+ characters', 'a'.repeat(120), 'Slug must be 3 to 48 characters'],
+  ])('refuses a %s slug with a clear message', async (_label, slug, message) => {
+    const response = await owner.post('/api/organizations', { name: 'Another', slug });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
+
+  it('lists the team with its counts and the caller’s membership', async () => {
+    const { organizations } = (await owner.get('/api/organizations')).json();
+    expect(organizations).toHaveLength(1);
+    expect(organizations[0]).toMatchObject({
+      id: orgId,
+      name: 'Acme Marketing',
+      max_members: 50,
+      membership: { role: 'owner' },
+    });
+    // The owner and the four roles (other tests may have added some since).
+    expect(organizations[0].member_count).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('every role against every team call', () => {
+  // [call, owner, admin, manager, member, viewer, outsider]
+  const table: [string, (who: AuthClient) => Promise<{ statusCode: number }>, number[]][] = [
+    [
+      'list members',
+      (c) => c.get(`/api/organization-members?org_id=${orgId}`),
+      [200, 200, 200, 200, 200, 404],
+    ],
+    [
+      'list invitations',
+      (c) => c.get(`/api/invitations?org_id=${orgId}`),
+      [200, 200, 403, 403, 403, 404],
+    ],
+    [
+      'invite',
+      (c) =>
+        c.post('/api/organization-members', {
+          org_id: orgId,
+          email: 'new@example.com',
+          role: 'viewer',
+        }),
+      [201, 201, 403, 403, 403, 404],
+    ],
+    [
+      'edit settings',
+      (c) => c.send('PATCH', '/api/organizations', { org_id: orgId, description: 'Growth team' }),
+      [200, 200, 403, 403, 403, 404],
+    ],
+    [
+      'change a role',
+      (c) =>
+        c.send('PATCH', '/api/organization-members', {
+          org_id: orgId,
+          member_id: memberIds.viewer,
+          role: 'viewer',
+        }),
+      [200, 200, 403, 403, 403, 404],
+    ],
+    [
+      'delete the team',
+      (c) => c.send('DELETE', '/api/organizations', { org_id: 'no-such-team' }),
+      [404, 404, 404, 404, 404, 404],
+    ],
+  ];
+  const roles = ['owner', 'admin', 'manager', 'member', 'viewer', 'outsider'] as const;
+  const client = (role: (typeof roles)[number]) =>
+    role === 'owner' ? owner : role === 'outsider' ? outsider : members[role];
+
+  it.each(table)('%s', async (_label, call, statuses) => {
+    for (const [i, role] of roles.entries()) {
+      const response = await call(client(role));
+      expect({ role, status: response.statusCode }).toEqual({ role, status: statuses[i] });
+    }
+  });
+
+  it('lets only the owner delete the team', async () => {
+    for (const role of ['admin', 'manager', 'member', 'viewer'] as const) {
+      const response = await members[role].send('DELETE', '/api/organizations', { org_id: orgId });
+      expect({ role, status: response.statusCode }).toEqual({ role, status: 403 });
+    }
+  });
+});
+
+describe('ownership', () => {
+  it('keeps the owner: it can neither leave, be removed nor be demoted', async () => {
+    const { members: list } = (await owner.get(`/api/organization-members?org_id=${orgId}`)).json();
+    const ownerId = list.find((m: { role: string }) => m.role === 'owner').id;
+    for (const [who, call] of [
+      [
+        owner,
+        () =>
+          owner.send('DELETE', '/api/organization-members', { org_id: orgId, member_id: ownerId }),
+      ],
+      [
+        members.admin,
+        () =>
+          members.admin.send('DELETE', '/api/organization-members', {
+            org_id: orgId,
+            member_id: ownerId,
+          }),
+      ],
+      [
+        members.admin,
+        () =>
+          members.admin.send('PATCH', '/api/organization-members', {
+            org_id: orgId,
+            member_id: ownerId,
+            role: 'viewer',
+          }),
+      ],
+    ] as const) {
+      const response = await call();
+      expect(who && response.statusCode).toBe(403);
+      expect(response.json().error).toBe(TEAM_MESSAGES.lastOwner);
+    }
+  });
+
+  it('refuses an invitation token that was used, guessed, or sent to someone else', async () => {
+    await owner.post('/api/organization-members', {
+      org_id: orgId,
+      email: 'carol@example.com',
+      role: 'member',
+    });
+    const token = await invitationToken('carol@example.com');
+    const wrongPerson = await outsider.post(`/api/invitations?token=${token}&action=accept`, {});
+    expect(wrongPerson.statusCode).toBe(403);
+    const guessed = await outsider.post(
+      '/api/invitations?token=not-a-real-token&action=accept',
+      {},
+    );
+    expect(guessed.statusCode).toBe(404);
+    const carol = await signedInClient(t.app, 'carol@example.com');
+    expect((await carol.post(`/api/invitations?token=${token}&action=accept`, {})).statusCode).toBe(
+      200,
+    );
+    const again = await carol.post(`/api/invitations?token=${token}&action=accept`, {});
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe('This invitation has already been accepted');
+  });
+
+  it('lets a member leave, and then the team is gone for them (404)', async () => {
+    await owner.post('/api/organization-members', {
+      org_id: orgId,
+      email: 'leaver@example.com',
+      role: 'member',
+    });
+    const token = await invitationToken('leaver@example.com');
+    const leaver = await signedInClient(t.app, 'leaver@example.com');
+    await leaver.post(`/api/invitations?token=${token}&action=accept`, {});
+    const own = (await leaver.get('/api/organizations')).json().organizations[0].membership.id;
+    const leaving = await leaver.send('DELETE', '/api/organization-members', {
+      org_id: orgId,
+      member_id: own,
+    });
+    expect(leaving.statusCode).toBe(200);
+    expect((await leaver.get(`/api/organization-members?org_id=${orgId}`)).statusCode).toBe(404);
+    expect((await leaver.get('/api/organizations')).json().organizations).toEqual([]);
+  });
+});

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { ASSIGNABLE_ROLES, TEAM_ROLES } from '../teams.js';
+
+/**
+ * Team workspaces (spec 001 §7): organizations, members, invitations. The session decides
+ * who acts; a `user_id` in a body may only agree with it.
+ */
+
+const id = z.string().min(1).max(100);
+const orgId = z.string({ error: 'org_id is required' }).min(1, 'org_id is required').max(100);
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const limit = z.coerce.number().int().min(1).max(100).default(25);
+const search = z.string().max(200).optional();
+
+const name = z
+  .string({ error: 'Team name is required' })
+  .trim()
+  .min(1, 'Team name is required')
+  .max(100, 'Team name: at most 100 characters');
+const description = z.string().trim().max(500, 'Description: at most 500 characters');
+const logoUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => value === '' || /^(https?:\/\/|\/api\/avatars\/)/.test(value), {
+    message: 'logo_url must be an http(s) URL or an uploaded image',
+  });
+
+export const TeamRoleSchema = z.enum(TEAM_ROLES, { error: 'Unknown role' });
+export const AssignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
+  error: 'role must be admin, manager, member or viewer',
+});
+
+export const OrganizationView = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  subscription_plan: z.string(),
+  max_members: z.number(),
+  max_urls: z.number(),
+  max_domains: z.number(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  member_count: z.number(),
+  url_count: z.number(),
+  domain_count: z.number(),
+  /** The caller's own membership (spec 000 §3: the organization with the user's membership). */
+  membership: z.object({
+    id: z.string(),
+    role: TeamRoleSchema,
+    status: z.string(),
+    joined_at: z.string(),
+  }),
+});
+export type OrganizationView = z.infer<typeof OrganizationView>;
+
+export const CreateOrganizationBody = z.object({
+  name,
+  slug: z.string({ error: 'Slug is required' }).trim().max(200),
+  description: description.optional().nullable(),
+  logo_url: logoUrl.optional().nullable(),
+});
+export type CreateOrganizationBody = z.input<typeof CreateOrganizationBody>;
+
+export const OrganizationsQuery = z.object({
+  id: id.optional(),
+  page,
+  limit,
+  search,
+  status: z.enum(['active']).optional(),
+});
+export type OrganizationsQuery = z.input<typeof OrganizationsQuery>;
+
+export const OrganizationsReply = z.object({
+  organizations: z.array(OrganizationView),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type OrganizationsReply = z.infer<typeof OrganizationsReply>;
+export const OrganizationReply = z.object({ organization: OrganizationView });
+export type OrganizationReply = z.infer<typeof OrganizationReply>;
+
+export const UpdateOrganizationBody = z
+  .object({
+    org_id: orgId,
+    name: name.optional(),
+    slug: z.string().trim().max(200).optional(),
+    description: description.optional().nullable(),
+    logo_url: logoUrl.optional().nullable(),
+    /** Ownership moves to this member (owner only); the old owner becomes an admin. */
+    transfer_to_member_id: id.optional(),
+  })
+  .refine(
+    (body) =>
+      [body.name, body.slug, body.description, body.logo_url, body.transfer_to_member_id].some(
+        (value) => value !== undefined,
+      ),
+    {
+      message: 'Nothing to change: send name, slug, description, logo_url or transfer_to_member_id',
+    },
+  );
+export type UpdateOrganizationBody = z.input<typeof UpdateOrganizationBody>;
+
+export const OrgIdBody = z.object({ org_id: orgId });
+export const SlugQuery = z.object({ slug: z.string().max(200) });
+export const SlugAvailabilityReply = z.object({
+  available: z.boolean(),
+  error: z.string().optional(),
+});
+
+export const MemberView = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  role: TeamRoleSchema,
+  status: z.string(),
+  invited_at: z.string().nullable(),
+  joined_at: z.string(),
+});
+export type MemberView = z.infer<typeof MemberView>;
+
+export const MembersQuery = z.object({
+  org_id: orgId,
+  page,
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  search,
+  role: TeamRoleSchema.optional(),
+  status: z.enum(['active']).optional(),
+});
+export type MembersQuery = z.input<typeof MembersQuery>;
+export const MembersReply = z.object({
+  members: z.array(MemberView),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type MembersReply = z.infer<typeof MembersReply>;
+
+export const InviteBody = z.object({
+  org_id: orgId,
+  email: z.email({ error: 'Please enter a valid email address.' }).max(254),
+  role: AssignableRoleSchema.default('member'),
+});
+export type InviteBody = z.input<typeof InviteBody>;
+
+export const UpdateMemberBody = z.object({
+  org_id: orgId,
+  member_id: id,
+  role: TeamRoleSchema,
+});
+export type UpdateMemberBody = z.input<typeof UpdateMemberBody>;
+
+export const RemoveMemberBody = z.object({ org_id: orgId, member_id: id });
+export type RemoveMemberBody = z.input<typeof RemoveMemberBody>;
+
+export const INVITATION_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'cancelled',
+  'expired',
+] as const;
+
+export const InvitationView = z.object({
+  id: z.string(),
+  organization: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  email: z.string(),
+  role: TeamRoleSchema,
+  status: z.enum(INVITATION_STATUSES),
+  invited_by: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type InvitationView = z.infer<typeof InvitationView>;
+export const InvitationsReply = z.object({ invitations: z.array(InvitationView) });
+export type InvitationsReply = z.infer<typeof InvitationsReply>;
+export const InvitationReply = z.object({ invitation: InvitationView });
+export type InvitationReply = z.infer<typeof InvitationReply>;
+
+/** GET /api/invitations: a team's (org_id), the caller's own (nothing), or one by token (no session). */
+export const InvitationsQuery = z.object({
+  org_id: id.optional(),
+  token: z.string().max(200).optional(),
+  status: z.enum(INVITATION_STATUSES).optional(),
+});
+export type InvitationsQuery = z.input<typeof InvitationsQuery>;
+
+export const AnswerInvitationQuery = z.object({
+  token: z.string().max(200).optional(),
+  action: z.enum(['accept', 'decline'], { error: 'action must be accept or decline' }),
+});
+export const AnswerInvitationBody = z.object({
+  invitation_token: z.string().max(200).optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+export type AnswerInvitationBody = z.input<typeof AnswerInvitationBody>;
+/** Spec 000 §3: the acceptance result carries the organization's id. */
+export const AnswerInvitationReply = z.object({
+  status: z.enum(['accepted', 'declined']),
+  organization: z.object({ id: z.string(), name: z.string() }),
+});
+export type AnswerInvitationReply = z.infer<typeof AnswerInvitationReply>;
+
+export const InvitationParams = z.object({ orgId: id, invitationId: id });
