@@ -4,12 +4,14 @@ import {
   generateShortCode,
   limitsFor,
   startOfUtcMonth,
+  TEAM_MESSAGES,
 } from '@kurz/shared';
 import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import type { Link, RedirectType } from '../db/schema.js';
 import { AlreadyExists, QuotaExceeded, Unavailable } from '../errors.js';
 import { chosenLinkDomain, type DomainChoice } from './link-domain.js';
+import { countLinksInScope } from './link-list-repository.js';
 import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
 import { probeDestination } from './probe-destination.js';
@@ -24,6 +26,11 @@ export interface CreateLinkInput extends DomainChoice {
   redirectType?: RedirectType;
   /** Validate and check availability only (the spec's check_only). */
   checkOnly?: boolean | undefined;
+  /**
+   * A team link (the team verb has checked the member's role and passes the team's plan
+   * and link limit): it counts against `max_urls`, not the member's monthly quota.
+   */
+  team?: { orgId: string; plan: string; maxUrls: number } | undefined;
 }
 
 export type CreateLinkResult =
@@ -43,9 +50,12 @@ export async function createLink({
 }): Promise<CreateLinkResult> {
   const code = checkedShortCode(input.code);
   const url = checkedDestination(ctx, input.url);
-  const plan = (await findProfile(ctx.db, input.userId))?.subscription_plan;
-  const { domain, customDomainId } = await chosenLinkDomain(ctx, input.userId, plan, input);
-  await checkMonthlyQuota(ctx, input.userId, plan);
+  const plan = input.team?.plan ?? (await findProfile(ctx.db, input.userId))?.subscription_plan;
+  // Team links live on the configured short domains until teams have domains of their own.
+  const choice = input.team ? { domain: input.domain } : input;
+  const { domain, customDomainId } = await chosenLinkDomain(ctx, input.userId, plan, choice);
+  if (input.team) await checkTeamLimit(ctx, input.team);
+  else await checkMonthlyQuota(ctx, input.userId, plan);
   if (code && (await isCodeTaken(ctx.db, domain, code)))
     throw new AlreadyExists('Short URL already exists');
   if (input.checkOnly) return { checked: true };
@@ -63,7 +73,7 @@ export async function createLink({
       code: candidate,
       url,
       user_id: input.userId,
-      org_id: null,
+      org_id: input.team?.orgId ?? null,
       custom_domain_id: customDomainId,
       redirect_type: input.redirectType ?? 302,
       created_at: now,
@@ -81,6 +91,13 @@ export async function createLink({
   // A custom code lost a race; generated codes collided five times running.
   if (code) throw new AlreadyExists('Short URL already exists');
   throw new Unavailable('Unable to generate unique short code');
+}
+
+async function checkTeamLimit(ctx: Ctx, team: { orgId: string; maxUrls: number }): Promise<void> {
+  const used = await countLinksInScope(ctx.db, { orgId: team.orgId });
+  if (used >= team.maxUrls) {
+    throw new QuotaExceeded(TEAM_MESSAGES.urlLimit(team.maxUrls), { limit: team.maxUrls, used });
+  }
 }
 
 async function checkMonthlyQuota(

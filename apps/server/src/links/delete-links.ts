@@ -1,6 +1,6 @@
 import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
-import { deleteOwnLinks } from './link-repository.js';
+import { deleteLinksInScope, type LinkScope } from './link-repository.js';
 
 /**
  * Deletes those of `ids` that are the user's own links (others' ids are skipped, never
@@ -12,10 +12,10 @@ export async function deleteLinks({
   input,
 }: {
   ctx: Ctx;
-  input: { userId: string; ids: readonly string[]; requireAll?: boolean };
+  input: { userId: string; ids: readonly string[]; requireAll?: boolean; scope?: LinkScope };
 }): Promise<{ deleted: number }> {
   const ids = [...new Set(input.ids)];
-  const deleted = await deleteOwnLinks(ctx.db, input.userId, ids);
+  const deleted = await deleteLinksInScope(ctx.db, input.scope ?? { userId: input.userId }, ids);
   for (const link of deleted) ctx.linkCache.invalidate(link.domain, link.code);
   if (input.requireAll && deleted.length < ids.length) throw new NotFound('URL not found');
   return { deleted: deleted.length };

@@ -5,7 +5,13 @@ import type { RedirectType } from '../db/schema.js';
 import { AlreadyExists, Invalid, NotFound } from '../errors.js';
 import { getLink } from './get-link.js';
 import { chosenLinkDomain } from './link-domain.js';
-import { findOwnLink, isCodeTaken, type LinkChanges, updateLink } from './link-repository.js';
+import {
+  findLinkInScope,
+  isCodeTaken,
+  type LinkChanges,
+  type LinkScope,
+  updateLink,
+} from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
 import { probeDestination } from './probe-destination.js';
 
@@ -17,6 +23,8 @@ export interface EditLinkInput {
   redirectType?: RedirectType | undefined;
   /** Move the link to this short domain (configured, or the user's verified custom one). */
   domain?: string | undefined;
+  /** Whose link: the user's own by default, or a team's (the team verb checks the role). */
+  scope?: LinkScope;
 }
 
 /**
@@ -30,7 +38,8 @@ export async function editLink({
   ctx: Ctx;
   input: EditLinkInput;
 }): Promise<LinkView> {
-  const link = await findOwnLink(ctx.db, input.userId, input.id);
+  const scope = input.scope ?? { userId: input.userId };
+  const link = await findLinkInScope(ctx.db, scope, input.id);
   if (!link) throw new NotFound('URL not found');
   const changes: LinkChanges = { updated_at: ctx.clock.now() };
   let target = { domain: link.domain, customDomainId: link.custom_domain_id };
@@ -60,5 +69,5 @@ export async function editLink({
     throw new AlreadyExists('Short URL already exists');
   ctx.linkCache.invalidate(link.domain, link.code);
   ctx.linkCache.invalidate(target.domain, code);
-  return getLink({ ctx, input: { userId: input.userId, id: link.id } });
+  return getLink({ ctx, input: { userId: input.userId, id: link.id, scope } });
 }

@@ -2,7 +2,7 @@ import type { LinkSort } from '@kurz/shared';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { linksWithClicks } from '../analytics/links-with-clicks.js';
 import type { Database, Link } from '../db/schema.js';
-import { isPersonalLinkOf } from './link-repository.js';
+import { isInScope, type LinkScope } from './link-repository.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -14,7 +14,7 @@ export interface LinkCursor {
 }
 
 export interface LinkListQuery {
-  userId: string;
+  scope: LinkScope;
   search?: string | undefined;
   sort: LinkSort;
   after?: LinkCursor | undefined;
@@ -22,6 +22,13 @@ export interface LinkListQuery {
 }
 
 export type LinkWithClicks = Link & { clicks: number };
+
+/** The scope's filter on the aliased `links as l`. */
+function inScope(scope: LinkScope): Expression<SqlBool> {
+  return scope.orgId !== undefined
+    ? sql<SqlBool>`l.org_id = ${scope.orgId}`
+    : sql<SqlBool>`(l.user_id = ${scope.userId} and l.org_id is null)`;
+}
 
 /** `%term%` for LIKE, with the term's own wildcards escaped (backslash is the escape). */
 function containsPattern(term: string): string {
@@ -34,13 +41,9 @@ function searchFilter(search: string): Expression<SqlBool> {
   return sql<SqlBool>`(lower(l.code) like ${pattern} escape '\\' or lower(l.url) like ${pattern} escape '\\')`;
 }
 
-/** Personal links of the newest first; keyset pagination on (created_at, id). */
+/** The links of a scope (personal or a team's) newest first; keyset pagination on (created_at, id). */
 export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise<Link[]> {
-  let query = db
-    .selectFrom('links as l')
-    .selectAll('l')
-    .where('l.user_id', '=', q.userId)
-    .where('l.org_id', 'is', null);
+  let query = db.selectFrom('links as l').selectAll('l').where(inScope(q.scope));
   if (q.search) query = query.where(searchFilter(q.search));
   const after = q.after;
   if (after)
@@ -54,16 +57,13 @@ export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise
 }
 
 /**
- * Personal links, most clicked first (ties newest first), with their all-time clicks as
+ * The links of a scope, most clicked first (ties newest first), with their all-time clicks as
  * the analytics count them (analytics/links-with-clicks.ts); keyset pagination on
  * (clicks, created_at, id). Ranks narrow rows first (id, created_at, clicks), then reads
  * the page's full rows: sorting whole rows of thousands of links was several times slower.
  */
 export async function listLinksByClicks(db: Executor, q: LinkListQuery): Promise<LinkWithClicks[]> {
-  let totals = linksWithClicks(db)
-    .select(['l.id', 'l.created_at'])
-    .where('l.user_id', '=', q.userId)
-    .where('l.org_id', 'is', null);
+  let totals = linksWithClicks(db).select(['l.id', 'l.created_at']).where(inScope(q.scope));
   if (q.search) totals = totals.where(searchFilter(q.search));
   let ranked = db.selectFrom(totals.as('t')).select(['t.id', 't.clicks']);
   const after = q.after;
@@ -114,11 +114,11 @@ export async function sumClicks(
   return new Map(rows.map((row) => [row.id, Number(row.clicks)]));
 }
 
-export async function countOwnLinks(db: Executor, userId: string): Promise<number> {
+export async function countLinksInScope(db: Executor, scope: LinkScope): Promise<number> {
   const row = await db
     .selectFrom('links')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where(isPersonalLinkOf(userId))
+    .where(isInScope(scope))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -36,7 +36,10 @@ export function registerLinkManagementRoutes(
     '/api/links',
     { ...signedIn, schema: { querystring: ListLinksQuery, response: { 200: LinkPage } } },
     async (request) =>
-      listLinks({ ctx: request.ctx, input: { userId: userOf(request).id, ...request.query } }),
+      listLinks({
+        ctx: request.ctx,
+        input: { scope: { userId: userOf(request).id }, ...request.query },
+      }),
   );
   api.get(
     '/api/links/:id',

@@ -19,6 +19,32 @@ export const isPersonalLinkOf =
   (eb) =>
     eb.and([eb('user_id', '=', userId), eb('org_id', 'is', null)]);
 
+/** Whose links a call works on: a user's personal ones, or a team's (any member's). */
+export type LinkScope =
+  | { userId: string; orgId?: undefined }
+  | { orgId: string; userId?: undefined };
+
+export const isInScope =
+  (scope: LinkScope): LinkFilter =>
+  (eb) =>
+    scope.orgId !== undefined
+      ? eb.and([eb('org_id', '=', scope.orgId)])
+      : isPersonalLinkOf(scope.userId)(eb);
+
+/** A link of `scope` by id, or undefined: any other looks exactly like a missing one. */
+export async function findLinkInScope(
+  db: Executor,
+  scope: LinkScope,
+  id: string,
+): Promise<Link | undefined> {
+  return db
+    .selectFrom('links')
+    .selectAll()
+    .where('id', '=', id)
+    .where(isInScope(scope))
+    .executeTakeFirst();
+}
+
 /** What a redirect needs of the link at `domain`/`code`, with whether it or its owner is disabled. */
 export async function findRedirectTarget(
   db: Executor,
@@ -89,23 +115,11 @@ export async function countLinksCreatedSince(
     .selectFrom('links')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('user_id', '=', userId)
+    // Team links count against the team's max_urls, not the member's monthly quota.
+    .where('org_id', 'is', null)
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** A personal link of `userId` by id, or undefined (see isPersonalLinkOf). */
-export async function findOwnLink(
-  db: Executor,
-  userId: string,
-  id: string,
-): Promise<Link | undefined> {
-  return db
-    .selectFrom('links')
-    .selectAll()
-    .where('id', '=', id)
-    .where(isPersonalLinkOf(userId))
-    .executeTakeFirst();
 }
 
 export async function findOwnLinkByCode(
@@ -140,16 +154,16 @@ export async function updateLink(db: Executor, id: string, changes: LinkChanges)
 }
 
 /** Deletes those of `ids` that are personal links of `userId`; returns what was deleted. */
-export async function deleteOwnLinks(
+export async function deleteLinksInScope(
   db: Executor,
-  userId: string,
+  scope: LinkScope,
   ids: readonly string[],
 ): Promise<Pick<Link, 'id' | 'domain' | 'code'>[]> {
   if (ids.length === 0) return [];
   return db
     .deleteFrom('links')
     .where('id', 'in', ids)
-    .where(isPersonalLinkOf(userId))
+    .where(isInScope(scope))
     .returning(['id', 'domain', 'code'])
     .execute();
 }

@@ -2,23 +2,24 @@ import type { LinkPage, LinkSort } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { Invalid } from '../errors.js';
 import {
-  countOwnLinks,
+  countLinksInScope,
   type LinkCursor,
   listLinksByClicks,
   listLinksByNewest,
   sumClicks,
 } from './link-list-repository.js';
+import type { LinkScope } from './link-repository.js';
 import { toLinkView } from './link-view.js';
 
 export interface ListLinksInput {
-  userId: string;
+  scope: LinkScope;
   search?: string | undefined;
   sort: LinkSort;
   cursor?: string | undefined;
   limit: number;
 }
 
-/** One page of the signed-in user's links; reads one page more row to know if more follow. */
+/** One page of a scope's links (the user's own, or a team's); reads one page more row to know if more follow. */
 export async function listLinks({
   ctx,
   input,
@@ -27,7 +28,7 @@ export async function listLinks({
   input: ListLinksInput;
 }): Promise<LinkPage> {
   const query = {
-    userId: input.userId,
+    scope: input.scope,
     search: input.search?.trim() || undefined,
     sort: input.sort,
     after: input.cursor ? decodeCursor(input.cursor, input.sort) : undefined,
@@ -43,7 +44,7 @@ export async function listLinks({
           );
           return links.map((link) => ({ ...link, clicks: clicks.get(link.id) ?? 0 }));
         }),
-    countOwnLinks(ctx.db, input.userId),
+    countLinksInScope(ctx.db, input.scope),
   ]);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);

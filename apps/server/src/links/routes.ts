@@ -13,7 +13,7 @@ import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { checkAvailability } from './check-availability.js';
 import { createLink } from './create-link.js';
 import { listShortDomains } from './short-domains.js';
-import { shortLinkFor } from './short-url.js';
+import { toShortenReply } from './shorten-reply.js';
 
 const AVAILABILITY_RULE = { name: 'availability-ip', limit: 60, windowSeconds: 60 };
 const SHORTEN_RULE = { name: 'shorten-ip', limit: 60, windowSeconds: 60 };
@@ -50,13 +50,7 @@ export function registerLinkRoutes(
           customDomainId: request.body.custom_domain_id,
         },
       });
-      if (!result.link) return { available: true as const };
-      const { link } = result;
-      return {
-        shortened_url: shortLinkFor(request.ctx.config, link),
-        short_code: link.code,
-        id: link.id,
-      };
+      return toShortenReply(request.ctx.config, result);
     },
   );
 

@@ -245,6 +245,48 @@ const TABLE: [string, Call, number, number, number][] = [
     404,
     404,
   ],
+  [
+    "GET /api/team-urls of ada's team",
+    get(() => `/api/team-urls?organization_id=${teamId}`),
+    401,
+    404,
+    404,
+  ],
+  [
+    "PUT /api/team-urls of ada's team",
+    write('PUT', '/api/team-urls', () => ({
+      organization_id: teamId,
+      id: linkId,
+      fields: { full_url: 'https://example.org/' },
+    })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "DELETE /api/team-urls of ada's team",
+    write('DELETE', '/api/team-urls', () => ({ organization_id: teamId, id: linkId })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "POST /api/shorten-team to ada's team",
+    write('POST', '/api/shorten-team', () => ({
+      organization_id: teamId,
+      full_url: 'https://example.com/team',
+    })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "GET /api/organizations/:orgId/events of ada's team",
+    get(() => `/api/organizations/${teamId}/events`),
+    401,
+    404,
+    404,
+  ],
   ["GET /api/qr of ada's code", get('/api/qr?code=ada-own-link'), 401, 404, 404],
   ['GET /api/qr of a code nobody has', get('/api/qr?code=nobody-has-it'), 401, 404, 404],
   [

@@ -3,11 +3,15 @@ import {
   AnswerInvitationQuery,
   AnswerInvitationReply,
   CreateOrganizationBody,
+  DeleteLinksReply,
+  DeleteTeamUrlBody,
   InvitationParams,
   InvitationReply,
   InvitationsQuery,
   InvitationsReply,
   InviteBody,
+  LinkPage,
+  LinkView,
   MembersQuery,
   MembersReply,
   OrganizationReply,
@@ -15,12 +19,17 @@ import {
   OrganizationsReply,
   OrgIdBody,
   RemoveMemberBody,
+  ShortenReply,
+  ShortenTeamBody,
   SlugAvailabilityReply,
   SlugQuery,
   slugProblem,
   TEAM_MESSAGES,
+  TeamEventsReply,
+  TeamUrlsQuery,
   UpdateMemberBody,
   UpdateOrganizationBody,
+  UpdateTeamUrlBody,
 } from '@kurz/shared';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,22 +37,30 @@ import { z } from 'zod';
 import type { Auth } from '../accounts/auth.js';
 import { byUser, requireUser, userOf } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { toShortenReply } from '../links/shorten-reply.js';
 import { answerInvitation } from './answer-invitation.js';
 import { cancelInvitation } from './cancel-invitation.js';
 import { changeMemberRole } from './change-member-role.js';
 import { createOrganization } from './create-organization.js';
 import { deleteOrganization } from './delete-organization.js';
+import { deleteTeamLink } from './delete-team-link.js';
+import { editTeamLink } from './edit-team-link.js';
 import { inviteMember } from './invite-member.js';
 import { invitationByToken, listTeamInvitations } from './list-invitations.js';
 import { listTeamMembers } from './list-members.js';
 import { listOrganizations } from './list-organizations.js';
+import { listTeamEvents } from './list-team-events.js';
+import { listTeamLinks } from './list-team-links.js';
 import { removeMember } from './remove-member.js';
+import { shortenForTeam } from './shorten-team.js';
 import { isSlugTaken } from './team-repository.js';
 import { updateOrganization } from './update-organization.js';
 
 /** Team writes, per account: a person's pace. Invitations also cost a mail each. */
 const TEAM_WRITE_RULE = { name: 'team-write-user', limit: 60, windowSeconds: 60 };
 const INVITE_RULE = { name: 'team-invite-user', limit: 30, windowSeconds: 600 };
+/** As the personal shortener's per-account rule: more than a person makes by hand is a script. */
+const TEAM_SHORTEN_RULE = { name: 'shorten-team-user', limit: 200, windowSeconds: 600 };
 /** Tokens are 256-bit, but a wall of guesses still gets a 429. */
 const TOKEN_RULE = { name: 'invitation-token-ip', limit: 30, windowSeconds: 60 };
 
@@ -245,6 +262,66 @@ export function registerTeamRoutes(
           orgId: request.params.orgId,
           invitationId: request.params.invitationId,
         },
+      }),
+  );
+
+  api.get(
+    '/api/team-urls',
+    {
+      preValidation: signedIn,
+      schema: { querystring: TeamUrlsQuery, response: { 200: LinkPage } },
+    },
+    async (request) =>
+      listTeamLinks({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, query: request.query },
+      }),
+  );
+  api.put(
+    '/api/team-urls',
+    { preValidation: write, schema: { body: UpdateTeamUrlBody, response: { 200: LinkView } } },
+    async (request) =>
+      editTeamLink({ ctx: request.ctx, input: { userId: userOf(request).id, body: request.body } }),
+  );
+  api.delete(
+    '/api/team-urls',
+    {
+      preValidation: write,
+      schema: { body: DeleteTeamUrlBody, response: { 200: DeleteLinksReply } },
+    },
+    async (request) =>
+      deleteTeamLink({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, body: request.body },
+      }),
+  );
+  api.post(
+    '/api/shorten-team',
+    {
+      preValidation: [signedIn, rateLimit(rateLimits, TEAM_SHORTEN_RULE, byUser)],
+      schema: { body: ShortenTeamBody, response: { 200: ShortenReply } },
+    },
+    async (request) => {
+      const result = await shortenForTeam({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, body: request.body },
+      });
+      return toShortenReply(request.ctx.config, result);
+    },
+  );
+  api.get(
+    '/api/organizations/:orgId/events',
+    {
+      preValidation: signedIn,
+      schema: {
+        params: z.object({ orgId: z.string().min(1).max(100) }),
+        response: { 200: TeamEventsReply },
+      },
+    },
+    async (request) =>
+      listTeamEvents({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, orgId: request.params.orgId },
       }),
   );
 }

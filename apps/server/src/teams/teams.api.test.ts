@@ -234,3 +234,111 @@ describe('ownership', () => {
     expect((await leaver.get('/api/organizations')).json().organizations).toEqual([]);
   });
 });
+
+describe('team links', () => {
+  const shortenTeam = (who: AuthClient, body: object) =>
+    who.post('/api/shorten-team', { organization_id: orgId, ...body });
+
+  it('lets members create links that redirect, and refuses viewers and outsiders', async () => {
+    const created = await shortenTeam(members.member, {
+      full_url: 'https://example.com/launch',
+      short_url: 'team-launch',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().shortened_url).toBe('https://kurz.link/team-launch');
+    const redirect = await t.app.inject({ url: '/team-launch', headers: { host: 'kurz.link' } });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('https://example.com/launch');
+
+    const viewer = await shortenTeam(members.viewer, { full_url: 'https://example.com/v' });
+    expect(viewer.statusCode).toBe(403);
+    expect(viewer.json().error).toBe(TEAM_MESSAGES.noUrlPermission);
+    expect((await shortenTeam(outsider, { full_url: 'https://example.com/o' })).statusCode).toBe(
+      404,
+    );
+    const noTeam = await members.member.post('/api/shorten-team', {
+      full_url: 'https://example.com/n',
+    });
+    expect(noTeam.statusCode).toBe(400);
+    expect(noTeam.json().error).toBe(TEAM_MESSAGES.teamContextRequired);
+  });
+
+  it("lists the team's links for every member, and keeps them out of personal dashboards", async () => {
+    await shortenTeam(members.manager, {
+      full_url: 'https://example.com/listed',
+      short_url: 'team-listed',
+    });
+    for (const who of [owner, members.viewer, members.member]) {
+      const page = (await who.get(`/api/team-urls?organization_id=${orgId}`)).json();
+      expect(page.links.map((link: { short_url: string }) => link.short_url)).toContain(
+        'team-listed',
+      );
+    }
+    expect((await outsider.get(`/api/team-urls?organization_id=${orgId}`)).statusCode).toBe(404);
+    const noTeam = await owner.get('/api/team-urls');
+    expect(noTeam.statusCode).toBe(400);
+    expect(noTeam.json().error).toContain('Team ID is required');
+    const personal = (await members.manager.get('/api/links')).json();
+    expect(personal.links).toEqual([]);
+  });
+
+  it('lets a member edit and delete its own links only; managers any', async () => {
+    const mine = (
+      await shortenTeam(members.member, { full_url: 'https://example.com/mine' })
+    ).json().id;
+    const theirs = (
+      await shortenTeam(members.manager, { full_url: 'https://example.com/theirs' })
+    ).json().id;
+    const edit = (who: AuthClient, id: string) =>
+      who.send('PUT', '/api/team-urls', {
+        organization_id: orgId,
+        id,
+        fields: { full_url: 'https://example.com/edited' },
+      });
+    expect((await edit(members.member, mine)).statusCode).toBe(200);
+    const refused = await edit(members.member, theirs);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe("You don't have permission to edit this team URL");
+    expect((await edit(members.manager, mine)).statusCode).toBe(200);
+    expect((await edit(members.viewer, mine)).statusCode).toBe(403);
+    expect((await edit(outsider, mine)).statusCode).toBe(404);
+
+    const remove = (who: AuthClient, id: string) =>
+      who.send('DELETE', '/api/team-urls', { organization_id: orgId, id });
+    const notYours = await remove(members.member, theirs);
+    expect(notYours.statusCode).toBe(403);
+    expect(notYours.json().error).toBe("You don't have permission to delete this team URL");
+    expect((await remove(members.member, mine)).json()).toEqual({ deleted: 1 });
+    expect((await remove(members.admin, theirs)).json()).toEqual({ deleted: 1 });
+    expect((await remove(members.admin, theirs)).statusCode).toBe(404);
+  });
+
+  it("counts team links against the team's max_urls, not the member's monthly quota", async () => {
+    const { url_count } = (await owner.get('/api/organizations')).json().organizations[0];
+    await t.db.kysely.updateTable('organizations').set({ max_urls: url_count }).execute();
+    const full = await shortenTeam(members.member, { full_url: 'https://example.com/over' });
+    expect(full.statusCode).toBe(403);
+    expect(full.json().error).toBe(TEAM_MESSAGES.urlLimit(url_count));
+    await t.db.kysely.updateTable('organizations').set({ max_urls: 1_000_000 }).execute();
+    const limits = (await members.member.get('/api/subscription-limits')).json();
+    expect(limits.urls_per_month).toBe(100);
+  });
+
+  it('keeps an audit log that admins read and members do not', async () => {
+    await shortenTeam(members.member, {
+      full_url: 'https://example.com/audited',
+      short_url: 'team-audited',
+    });
+    const { events } = (await owner.get(`/api/organizations/${orgId}/events`)).json();
+    expect(events.map((event: { action: string }) => event.action)).toEqual(
+      expect.arrayContaining(['team.created', 'member.invited', 'member.joined', 'link.created']),
+    );
+    expect(
+      events.find((event: { target: string }) => event.target === 'kurz.link/team-audited'),
+    ).toMatchObject({
+      actor_email: 'member@example.com',
+    });
+    expect((await members.member.get(`/api/organizations/${orgId}/events`)).statusCode).toBe(403);
+    expect((await outsider.get(`/api/organizations/${orgId}/events`)).statusCode).toBe(404);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, TEAM_ROLES } from '../teams.js';
+import { ListLinksQuery, ShortenBody, UpdateLinkBody } from './links.js';
 
 /**
  * Team workspaces (spec 001 §7): organizations, members, invitations. The session decides
@@ -208,3 +209,49 @@ export const AnswerInvitationReply = z.object({
 export type AnswerInvitationReply = z.infer<typeof AnswerInvitationReply>;
 
 export const InvitationParams = z.object({ orgId: id, invitationId: id });
+
+const teamId = z
+  .string({ error: 'Team ID is required' })
+  .min(1, 'Team ID is required')
+  .max(100, 'Invalid request parameters');
+
+/** GET /api/team-urls: a team's links, paged like the dashboard's. */
+export const TeamUrlsQuery = ListLinksQuery.extend({
+  organization_id: teamId,
+  user_id: z.string().max(100).optional(),
+});
+export type TeamUrlsQuery = z.input<typeof TeamUrlsQuery>;
+
+/** PUT /api/team-urls: the link `id` of the team, with the fields to change. */
+export const UpdateTeamUrlBody = z.object({
+  organization_id: teamId,
+  user_id: z.string().max(100).optional(),
+  id: z.string().min(1).max(100),
+  fields: UpdateLinkBody,
+});
+export type UpdateTeamUrlBody = z.input<typeof UpdateTeamUrlBody>;
+
+export const DeleteTeamUrlBody = z.object({
+  organization_id: teamId,
+  user_id: z.string().max(100).optional(),
+  id: z.string().min(1).max(100),
+});
+export type DeleteTeamUrlBody = z.input<typeof DeleteTeamUrlBody>;
+
+/** POST /api/shorten-team: the shorten body plus the team (spec 000 §7). */
+export const ShortenTeamBody = ShortenBody.extend({
+  organization_id: z.string().max(100).optional().nullable(),
+});
+export type ShortenTeamBody = z.input<typeof ShortenTeamBody>;
+
+export const TeamEventView = z.object({
+  id: z.string(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export const TeamEventsReply = z.object({ events: z.array(TeamEventView) });
+export type TeamEventsReply = z.infer<typeof TeamEventsReply>;

@@ -1,0 +1,45 @@
+import type { TeamEventsReply } from '@kurz/shared';
+import type { Ctx } from '../context.js';
+import { AUDIT_KEEP_MS } from './record-team-event.js';
+import { membershipOf, requireTeamPermission } from './team-access.js';
+
+/** The team's audit log, newest first, the last 90 days (admins and the owner read it). */
+export async function listTeamEvents({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { userId: string; orgId: string };
+}): Promise<TeamEventsReply> {
+  const membership = await membershipOf(ctx, input.orgId, input.userId);
+  requireTeamPermission(membership, 'settings', 'update');
+  const rows = await ctx.db
+    .selectFrom('team_audit_log as e')
+    .leftJoin('users as u', 'u.id', 'e.actor_id')
+    .select([
+      'e.id',
+      'e.actor_id',
+      'u.email as actor_email',
+      'e.action',
+      'e.target',
+      'e.details',
+      'e.created_at',
+    ])
+    .where('e.org_id', '=', input.orgId)
+    .where('e.created_at', '>=', ctx.clock.now() - AUDIT_KEEP_MS)
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(200)
+    .execute();
+  return {
+    events: rows.map((row) => ({
+      id: row.id,
+      actor_id: row.actor_id,
+      actor_email: row.actor_email ?? null,
+      action: row.action,
+      target: row.target,
+      details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
+      created_at: new Date(Number(row.created_at)).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,29 @@
+import type { LinkPage, TeamUrlsQuery } from '@kurz/shared';
+import type { Ctx } from '../context.js';
+import { listLinks } from '../links/list-links.js';
+import { membershipOf, requireTeamPermission } from './team-access.js';
+
+/** A team's links for any member (spec 001 §7 GET /api/team-urls). */
+export async function listTeamLinks({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { userId: string; query: TeamUrlsQuery };
+}): Promise<LinkPage> {
+  const { query } = input;
+  const membership = await membershipOf(ctx, query.organization_id, input.userId);
+  requireTeamPermission(membership, 'urls', 'read', {
+    message: "You don't have access to this team's URLs",
+  });
+  return listLinks({
+    ctx,
+    input: {
+      scope: { orgId: query.organization_id },
+      search: query.search,
+      sort: query.sort ?? 'newest',
+      cursor: query.cursor,
+      limit: Number(query.limit ?? 25),
+    },
+  });
+}
