@@ -217,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerQrRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits, serveRedirect, baseCtx.servingDomains);
   registerCustomDomainRoutes(app, auth, rateLimits);
-  registerTeamRoutes(app, auth, rateLimits);
+  await registerTeamRoutes(app, auth, rateLimits);
   registerFormRoutes(app, auth, rateLimits);
   registerModerationRoutes(app, auth, rateLimits);
   registerAnalyticsRoutes(app, { auth, rateLimits });

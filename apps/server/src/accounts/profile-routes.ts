@@ -1,22 +1,19 @@
-import fs from 'node:fs';
 import { AvatarParams, ProfileChangesBody, ProfileReply, SetPlanBody } from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NotFound } from '../errors.js';
-import { IMAGE_CONTENT_TYPES, type ImageType } from '../storage/image-type.js';
+import {
+  bytesOf,
+  registerRawUploads,
+  sendUpload,
+  UPLOAD_BODY_LIMIT,
+} from '../storage/upload-routes.js';
 import type { UploadStore } from '../storage/upload-store.js';
 import type { Auth } from './auth.js';
 import { getProfile } from './get-profile.js';
 import { requireAdmin, requireUser, userOf } from './require-user.js';
 import { setOwnPlan } from './set-own-plan.js';
 import { updateProfile } from './update-profile.js';
-import { AVATAR_MAX_BYTES, removeAvatar, uploadAvatar } from './upload-avatar.js';
-
-/** Twice the avatar limit, so an oversized image gets the spec's message, not Fastify's. */
-const UPLOAD_BODY_LIMIT = 2 * AVATAR_MAX_BYTES;
-
-/** Served uploads can never run: no scripts, no plugins, no frames, sandboxed. */
-const UPLOAD_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+import { removeAvatar, uploadAvatar } from './upload-avatar.js';
 
 export async function registerProfileRoutes(
   app: FastifyInstance,
@@ -52,15 +49,7 @@ export async function registerProfileRoutes(
       }),
   );
 
-  // Uploads are raw bytes of any declared type: the verb judges the bytes themselves. The
-  // JSON and text parsers go, or a body declared as either would reach it as a string.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+  await registerRawUploads(app, (scope) => {
     scope
       .withTypeProvider<ZodTypeProvider>()
       .post(
@@ -69,23 +58,12 @@ export async function registerProfileRoutes(
         async (request) =>
           uploadAvatar({
             ctx: request.ctx,
-            // No body at all is no image either: the verb's check answers it.
             input: { userId: userOf(request).id, bytes: bytesOf(request.body) },
           }),
       );
   });
 
-  api.get('/api/avatars/:file', { schema: { params: AvatarParams } }, async (request, res) => {
-    const file = uploads.pathOf('user-avatars', request.params.file);
-    if (!file || !fs.existsSync(file)) throw new NotFound('Avatar not found');
-    const type = request.params.file.split('.').pop() as ImageType;
-    return res
-      .header('content-type', IMAGE_CONTENT_TYPES[type])
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', UPLOAD_CSP)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(fs.createReadStream(file));
-  });
+  api.get('/api/avatars/:file', { schema: { params: AvatarParams } }, async (request, res) =>
+    sendUpload(res, uploads, 'user-avatars', request.params.file),
+  );
 }
-
-const bytesOf = (body: unknown): Buffer => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));

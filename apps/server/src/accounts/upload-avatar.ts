@@ -1,12 +1,8 @@
 import { AVATAR_URL_PREFIX } from '@kurz/shared';
 import type { Ctx } from '../context.js';
-import { Invalid, PayloadTooLarge } from '../errors.js';
-import { isSafeSvg, sniffImageType } from '../storage/image-type.js';
+import { checkedImage } from '../storage/checked-image.js';
 import { getProfile } from './get-profile.js';
 import { type Profile, updateProfile } from './user-repository.js';
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-const BAD_TYPE = 'File must be a valid image format (JPEG, PNG, WebP, or SVG)';
 
 /** Stores a new avatar (judged by its bytes) and points the profile at it. */
 export async function uploadAvatar({
@@ -16,13 +12,7 @@ export async function uploadAvatar({
   ctx: Ctx;
   input: { userId: string; bytes: Buffer };
 }): Promise<Profile> {
-  if (input.bytes.length > AVATAR_MAX_BYTES)
-    throw new PayloadTooLarge('File size must be less than 5MB');
-  const type = sniffImageType(input.bytes);
-  if (!type) throw new Invalid(BAD_TYPE);
-  if (type === 'svg' && !isSafeSvg(input.bytes)) {
-    throw new Invalid('SVG images may not contain scripts, event handlers or external references');
-  }
+  const type = checkedImage(input.bytes);
   const previous = await getProfile({ ctx, input: { userId: input.userId } });
   const name = await ctx.uploads.save('user-avatars', input.bytes, type);
   await updateProfile(

@@ -287,6 +287,24 @@ const TABLE: [string, Call, number, number, number][] = [
     404,
     404,
   ],
+  [
+    "POST /api/organizations/:orgId/logo of ada's team",
+    write(
+      'POST',
+      () => `/api/organizations/${teamId}/logo`,
+      () => ({}),
+    ),
+    401,
+    404,
+    404,
+  ],
+  [
+    "DELETE /api/organizations/:orgId/logo of ada's team",
+    write('DELETE', () => `/api/organizations/${teamId}/logo`),
+    401,
+    404,
+    404,
+  ],
   ["GET /api/qr of ada's code", get('/api/qr?code=ada-own-link'), 401, 404, 404],
   ['GET /api/qr of a code nobody has', get('/api/qr?code=nobody-has-it'), 401, 404, 404],
   [
@@ -360,6 +378,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /readyz',
   'GET /api/dev/outbox',
   'GET /api/avatars/:file',
+  'GET /api/team-logos/:file',
   'GET /api/sign-in-providers',
   'GET /api/short-domains',
   'GET /api/subscription-plans',

@@ -18,6 +18,7 @@ import {
   OrganizationsQuery,
   OrganizationsReply,
   OrgIdBody,
+  OrgIdParams,
   RemoveMemberBody,
   ShortenReply,
   ShortenTeamBody,
@@ -26,6 +27,7 @@ import {
   slugProblem,
   TEAM_MESSAGES,
   TeamEventsReply,
+  TeamLogoParams,
   TeamUrlsQuery,
   UpdateMemberBody,
   UpdateOrganizationBody,
@@ -38,6 +40,12 @@ import type { Auth } from '../accounts/auth.js';
 import { byUser, requireUser, userOf } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { toShortenReply } from '../links/shorten-reply.js';
+import {
+  bytesOf,
+  registerRawUploads,
+  sendUpload,
+  UPLOAD_BODY_LIMIT,
+} from '../storage/upload-routes.js';
 import { answerInvitation } from './answer-invitation.js';
 import { cancelInvitation } from './cancel-invitation.js';
 import { changeMemberRole } from './change-member-role.js';
@@ -55,6 +63,7 @@ import { removeMember } from './remove-member.js';
 import { shortenForTeam } from './shorten-team.js';
 import { isSlugTaken } from './team-repository.js';
 import { updateOrganization } from './update-organization.js';
+import { uploadTeamLogo } from './upload-team-logo.js';
 
 /** Team writes, per account: a person's pace. Invitations also cost a mail each. */
 const TEAM_WRITE_RULE = { name: 'team-write-user', limit: 60, windowSeconds: 60 };
@@ -65,11 +74,11 @@ const TEAM_SHORTEN_RULE = { name: 'shorten-team-user', limit: 200, windowSeconds
 const TOKEN_RULE = { name: 'invitation-token-ip', limit: 30, windowSeconds: 60 };
 
 /** Spec 001 §7's team calls: organizations, members, invitations. */
-export function registerTeamRoutes(
+export async function registerTeamRoutes(
   app: FastifyInstance,
   auth: Auth,
   rateLimits: RateLimitStore,
-): void {
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(auth);
   const write = [signedIn, rateLimit(rateLimits, TEAM_WRITE_RULE, byUser)];
@@ -308,6 +317,43 @@ export function registerTeamRoutes(
       });
       return toShortenReply(request.ctx.config, result);
     },
+  );
+  await registerRawUploads(app, (scope) => {
+    const upload = scope.withTypeProvider<ZodTypeProvider>();
+    upload.post(
+      '/api/organizations/:orgId/logo',
+      {
+        preValidation: write,
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { params: OrgIdParams, response: { 200: OrganizationReply } },
+      },
+      async (request) => ({
+        organization: await uploadTeamLogo({
+          ctx: request.ctx,
+          input: {
+            userId: userOf(request).id,
+            orgId: request.params.orgId,
+            bytes: bytesOf(request.body),
+          },
+        }),
+      }),
+    );
+    upload.delete(
+      '/api/organizations/:orgId/logo',
+      {
+        preValidation: write,
+        schema: { params: OrgIdParams, response: { 200: OrganizationReply } },
+      },
+      async (request) => ({
+        organization: await uploadTeamLogo({
+          ctx: request.ctx,
+          input: { userId: userOf(request).id, orgId: request.params.orgId, bytes: null },
+        }),
+      }),
+    );
+  });
+  api.get('/api/team-logos/:file', { schema: { params: TeamLogoParams } }, async (request, reply) =>
+    sendUpload(reply, request.ctx.uploads, 'organization-logos', request.params.file),
   );
   api.get(
     '/api/organizations/:orgId/events',

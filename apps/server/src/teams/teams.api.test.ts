@@ -342,3 +342,41 @@ describe('team links', () => {
     expect((await outsider.get(`/api/organizations/${orgId}/events`)).statusCode).toBe(404);
   });
 });
+
+describe('team logos', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  const upload = (who: AuthClient, bytes: Buffer) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/organizations/${orgId}/logo`,
+      payload: bytes,
+      headers: {
+        host: 'app.kurz.test',
+        origin: 'https://app.kurz.test',
+        cookie: who.cookieHeader,
+        'content-type': 'image/png',
+      },
+    });
+
+  it('stores a logo under the avatar rules for admins, and serves it inert', async () => {
+    const response = await upload(members.admin, PNG);
+    expect(response.statusCode).toBe(200);
+    const logo = response.json().organization.logo_url as string;
+    expect(logo).toMatch(/^\/api\/team-logos\/[\w-]+\.png$/);
+    const served = await t.app.inject({ url: logo, headers: { host: 'app.kurz.test' } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('refuses members without the right, non-images and outsiders', async () => {
+    expect((await upload(members.member, PNG)).statusCode).toBe(403);
+    const text = await upload(owner, Buffer.from('not an image'));
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error).toBe('File must be a valid image format (JPEG, PNG, WebP, or SVG)');
+    expect((await upload(outsider, PNG)).statusCode).toBe(404);
+  });
+});

@@ -19,13 +19,22 @@ const name = z
   .min(1, 'Team name is required')
   .max(100, 'Team name: at most 100 characters');
 const description = z.string().trim().max(500, 'Description: at most 500 characters');
+/** Where uploaded team logos are served (spec 001 §7 storage bucket organization-logos). */
+export const TEAM_LOGO_URL_PREFIX = '/api/team-logos/';
+
 const logoUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => value === '' || /^(https?:\/\/|\/api\/avatars\/)/.test(value), {
-    message: 'logo_url must be an http(s) URL or an uploaded image',
-  });
+  .refine(
+    (value) =>
+      value === '' ||
+      /^https:\/\/[^\s"'<>]+$/.test(value) ||
+      value.startsWith(TEAM_LOGO_URL_PREFIX),
+    {
+      message: 'logo_url must be an https URL or an uploaded logo',
+    },
+  );
 
 export const TeamRoleSchema = z.enum(TEAM_ROLES, { error: 'Unknown role' });
 export const AssignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
@@ -209,6 +218,8 @@ export const AnswerInvitationReply = z.object({
 export type AnswerInvitationReply = z.infer<typeof AnswerInvitationReply>;
 
 export const InvitationParams = z.object({ orgId: id, invitationId: id });
+export const OrgIdParams = z.object({ orgId: id });
+export const TeamLogoParams = z.object({ file: z.string().max(64) });
 
 const teamId = z
   .string({ error: 'Team ID is required' })
