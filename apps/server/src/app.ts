@@ -13,6 +13,9 @@ import { createAuth } from './accounts/auth.js';
 import { registerProfileRoutes } from './accounts/profile-routes.js';
 import { registerAccountRoutes } from './accounts/routes.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
+import { registerApiKeyRoutes } from './api/api-key-routes.js';
+import { registerOpenApi } from './api/openapi.js';
+import { registerV1Routes } from './api/v1-routes.js';
 import { registerBillingRoutes } from './billing/routes.js';
 import { createStripeClient } from './billing/stripe-client.js';
 import { ClickBuffer } from './clicks/click-buffer.js';
@@ -197,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -210,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
   const auth = createAuth({ config, db: db.kysely, dbEngine: db.engine, mail: mailer, log });
   const rateLimits = new RateLimitStore();
+  // Before any route: the document is made of the routes registered after it.
+  await registerOpenApi(app, config);
   registerAccountRoutes(app, auth, config.appUrl.origin, rateLimits);
   await registerProfileRoutes(app, auth, baseCtx.uploads);
   registerLinkRoutes(app, auth, rateLimits);
@@ -218,6 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRedirectRoutes(app, config, rateLimits, serveRedirect, baseCtx.servingDomains);
   registerCustomDomainRoutes(app, auth, rateLimits);
   await registerTeamRoutes(app, auth, rateLimits);
+  await registerApiKeyRoutes(app, auth, rateLimits);
+  registerV1Routes(app, rateLimits);
   registerFormRoutes(app, auth, rateLimits);
   registerModerationRoutes(app, auth, rateLimits);
   registerAnalyticsRoutes(app, { auth, rateLimits });

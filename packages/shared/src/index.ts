@@ -1,4 +1,5 @@
 export * from './analytics.js';
+export * from './api-access.js';
 export * from './billing-messages.js';
 export * from './blocklist.js';
 export * from './contract/index.js';

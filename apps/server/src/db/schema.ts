@@ -30,6 +30,7 @@ export interface Database {
   organization_members: OrganizationMembersTable;
   invitations: InvitationsTable;
   team_audit_log: TeamAuditLogTable;
+  api_keys: ApiKeysTable;
 }
 
 /** A column that may be left out of an insert (it is then null). */
@@ -130,6 +131,21 @@ export interface LinksTable {
   /** The admin's user id. */
   disabled_by: Nullable<string>;
 }
+
+/** An API key (migration 0017): the key itself is never stored, only its SHA-256 (hex). */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  /** Comma-separated API_SCOPES. */
+  scopes: string;
+  created_at: number;
+  last_used_at: Nullable<number>;
+  revoked_at: Nullable<number>;
+}
+export type ApiKey = Selectable<ApiKeysTable>;
 
 /** A team workspace (migration 0016); times are epoch ms. */
 export interface OrganizationsTable {

@@ -21,6 +21,7 @@ let adaId: string;
 let linkId: string;
 let domainId: string;
 let teamId: string;
+let keyId: string;
 const tally = new AttackTally();
 
 beforeAll(async () => {
@@ -46,6 +47,7 @@ beforeAll(async () => {
     .execute();
   teamId = (await ada.post('/api/organizations', { name: 'Ada Co', slug: 'ada-co' })).json()
     .organization.id;
+  keyId = (await ada.post('/api/api-keys', { name: 'ada', scopes: ['links:read'] })).json().key.id;
 });
 afterAll(async () => {
   tally.report(t.db.engine);
@@ -305,6 +307,50 @@ const TABLE: [string, Call, number, number, number][] = [
     404,
     404,
   ],
+  ['GET /api/api-keys', get('/api/api-keys'), 401, 200, 200],
+  [
+    'POST /api/api-keys',
+    write('POST', '/api/api-keys', () => ({ name: 'k', scopes: ['links:read'] })),
+    401,
+    201,
+    201,
+  ],
+  [
+    "DELETE /api/api-keys/:id of ada's key",
+    write('DELETE', () => `/api/api-keys/${keyId}`),
+    401,
+    404,
+    404,
+  ],
+  // The public API takes API keys only: a session cookie, anyone's, is no credential there.
+  ...(
+    [
+      ['GET', '/api/v1/links'],
+      ['POST', '/api/v1/links'],
+      ['POST', '/api/v1/links/bulk'],
+      ['GET', '/api/v1/links/:id'],
+      ['PATCH', '/api/v1/links/:id'],
+      ['DELETE', '/api/v1/links/:id'],
+      ['GET', '/api/v1/analytics'],
+      ['GET', '/api/v1/qr'],
+      ['GET', '/api/v1/domains'],
+      ['POST', '/api/v1/domains'],
+      ['POST', '/api/v1/domains/:id/verify'],
+      ['DELETE', '/api/v1/domains/:id'],
+    ] as const
+  ).map(([method, path]): [string, Call, number, number, number] => [
+    `${method} ${path} (a session is no API key)`,
+    method === 'GET'
+      ? get(path.replace(':id', linkId ?? 'x'))
+      : write(
+          method,
+          () => path.replace(':id', linkId),
+          () => ({}),
+        ),
+    401,
+    401,
+    401,
+  ]),
   ["GET /api/qr of ada's code", get('/api/qr?code=ada-own-link'), 401, 404, 404],
   ['GET /api/qr of a code nobody has', get('/api/qr?code=nobody-has-it'), 401, 404, 404],
   [
@@ -379,6 +425,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/dev/outbox',
   'GET /api/avatars/:file',
   'GET /api/team-logos/:file',
+  'GET /api/v1/openapi.json',
   'GET /api/sign-in-providers',
   'GET /api/short-domains',
   'GET /api/subscription-plans',

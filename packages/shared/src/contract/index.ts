@@ -3,6 +3,8 @@
  * feature. The server validates and serializes with them; the web is typed by them.
  */
 export * from './analytics.js';
+export * from './api-keys.js';
+export * from './api-v1.js';
 export * from './billing.js';
 export * from './custom-domains.js';
 export * from './forms.js';

@@ -1,0 +1,156 @@
+import { API_MESSAGES } from '@kurz/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { type AuthClient, signedInClient } from '../test/auth-client.js';
+import { registeredRoutes } from '../test/registered-routes.js';
+
+let t: TestApp;
+let ada: AuthClient;
+let secret: string;
+
+/** A call as a script makes it: a Bearer key, no cookie, no Origin. */
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  key = secret,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { host: 'app.kurz.test', authorization: `Bearer ${key}` },
+    ...(payload && { payload }),
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = await signedInClient(t.app, 'ada@example.com');
+  await t.db.kysely.updateTable('users').set({ subscription_plan: 'pro' }).execute();
+  const created = await ada.post('/api/api-keys', {
+    name: 'CI script',
+    scopes: ['links:read', 'links:write', 'analytics:read'],
+  });
+  expect(created.statusCode).toBe(201);
+  secret = created.json().secret;
+});
+afterAll(() => t.close());
+
+describe('API keys', () => {
+  it('shows the key once; the list shows its prefix only', async () => {
+    expect(secret).toMatch(/^kurz_[\w-]{8}_[\w-]{32}$/);
+    const { keys } = (await ada.get('/api/api-keys')).json();
+    const key = keys.find((candidate: { name: string }) => candidate.name === 'CI script');
+    expect(key).toMatchObject({ revoked_at: null, scopes: ['links:read', 'links:write', 'analytics:read'] });
+    expect(secret.startsWith(key.prefix)).toBe(true);
+    expect(JSON.stringify(keys)).not.toContain(secret);
+  });
+
+  it('is for pro and higher', async () => {
+    const bob = await signedInClient(t.app, 'bob@example.com');
+    await t.db.kysely
+      .updateTable('users')
+      .set({ subscription_plan: 'free' })
+      .where('email', '=', 'bob@example.com')
+      .execute();
+    const refused = await bob.post('/api/api-keys', { name: 'x', scopes: ['links:read'] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(API_MESSAGES.proOnly);
+  });
+
+  it('stops working once revoked', async () => {
+    const created = (
+      await ada.post('/api/api-keys', { name: 'short-lived', scopes: ['links:read'] })
+    ).json();
+    expect((await call('GET', '/api/v1/links', undefined, created.secret)).statusCode).toBe(200);
+    expect((await ada.send('DELETE', `/api/api-keys/${created.key.id}`)).statusCode).toBe(200);
+    const after = await call('GET', '/api/v1/links', undefined, created.secret);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: API_MESSAGES.invalidKey, code: 'unauthenticated' });
+  });
+});
+
+describe('/api/v1', () => {
+  it('refuses calls without a key, with a session cookie instead, or a key lacking the scope', async () => {
+    const none = await t.app.inject({ url: '/api/v1/links', headers: { host: 'app.kurz.test' } });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error).toBe(API_MESSAGES.missingKey);
+    expect((await ada.get('/api/v1/links')).statusCode).toBe(401);
+    expect((await call('GET', '/api/v1/links', undefined, 'kurz_guessed_key')).statusCode).toBe(
+      401,
+    );
+    const domains = await call('GET', '/api/v1/domains');
+    expect(domains.statusCode).toBe(403);
+    expect(domains.json().error).toBe(API_MESSAGES.missingScope('domains:read'));
+  });
+
+  it('creates, reads, changes and deletes a link with the web app’s rules', async () => {
+    const created = await call('POST', '/api/v1/links', {
+      full_url: 'https://example.com/api',
+      short_url: 'from-api',
+    });
+    expect(created.statusCode).toBe(201);
+    const link = created.json();
+    expect(link).toMatchObject({ short_url: 'from-api', short_link: 'https://kurz.link/from-api' });
+    const redirect = await t.app.inject({ url: '/from-api', headers: { host: 'kurz.link' } });
+    expect(redirect.headers.location).toBe('https://example.com/api');
+
+    expect((await call('GET', `/api/v1/links/${link.id}`)).json().full_url).toBe(
+      'https://example.com/api',
+    );
+    const changed = await call('PATCH', `/api/v1/links/${link.id}`, {
+      full_url: 'https://example.com/v2',
+    });
+    expect(changed.json().full_url).toBe('https://example.com/v2');
+    const page = (await call('GET', '/api/v1/links?search=from-api')).json();
+    expect(page.links.map((l: { id: string }) => l.id)).toEqual([link.id]);
+    expect((await call('DELETE', `/api/v1/links/${link.id}`)).json()).toEqual({ deleted: 1 });
+    expect((await call('GET', `/api/v1/links/${link.id}`)).statusCode).toBe(404);
+    const taken = await call('POST', '/api/v1/links', { full_url: 'javascript:alert(1)' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ code: 'invalid_input' });
+  });
+
+  it('creates in bulk with a result per item', async () => {
+    const response = await call('POST', '/api/v1/links/bulk', {
+      links: [
+        { full_url: 'https://example.com/1', short_url: 'bulk-one' },
+        { full_url: 'not a url' },
+        { full_url: 'https://example.com/3', short_url: 'bulk-one' },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ created: 1, failed: 2 });
+    expect(body.results.map((r: { ok: boolean }) => r.ok)).toEqual([true, false, false]);
+    expect(body.results[2].error.code).toBe('already_exists');
+    const tooMany = await call('POST', '/api/v1/links/bulk', {
+      links: Array.from({ length: 101 }, (_, i) => ({ full_url: `https://example.com/${i}` })),
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and documents every /api/v1 route, nothing else', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/openapi.json',
+      headers: { host: 'app.kurz.test' },
+    });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const documented = Object.entries(
+      document.paths as Record<string, Record<string, unknown>>,
+    ).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const v1 = registeredRoutes(t.app)
+      .filter(
+        ({ method, path }) =>
+          method !== 'HEAD' && path.startsWith('/api/v1/') && path !== '/api/v1/openapi.json',
+      )
+      .map(({ method, path }) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(v1.length).toBeGreaterThan(10);
+    expect(documented.sort()).toEqual(v1.sort());
+  });
+});

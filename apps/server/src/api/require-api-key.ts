@@ -1,0 +1,54 @@
+import { API_KEY_PREFIX, API_MESSAGES, type ApiScope, isProOrHigher } from '@kurz/shared';
+import type { FastifyRequest, preValidationAsyncHookHandler as Guard } from 'fastify';
+import { Forbidden, Unauthenticated } from '../errors.js';
+import { findActiveKey, touchKey } from './api-key-repository.js';
+import { scopesOf } from './api-key-view.js';
+import { hashApiKey } from './create-api-key.js';
+
+/** `last_used_at` is written at most this often per key: not a write per call. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface ApiCaller {
+  keyId: string;
+  scopes: ApiScope[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiKey: ApiCaller | null;
+  }
+}
+
+/**
+ * Route guard for `/api/v1`: a Bearer API key (never a session cookie), still active, of a
+ * user still on pro or higher, holding `scope`. The key's owner becomes `request.user`, so
+ * the verbs see the same actor as in the web app.
+ */
+export function requireApiKey(scope: ApiScope): Guard {
+  return async (request) => {
+    const secret = bearerOf(request);
+    if (!secret?.startsWith(API_KEY_PREFIX)) throw new Unauthenticated(API_MESSAGES.missingKey);
+    const key = await findActiveKey(request.ctx.db, hashApiKey(secret));
+    if (!key) throw new Unauthenticated(API_MESSAGES.invalidKey);
+    if (!isProOrHigher(key.plan)) throw new Forbidden(API_MESSAGES.proOnly);
+    const scopes = scopesOf(key);
+    if (!scopes.includes(scope)) throw new Forbidden(API_MESSAGES.missingScope(scope));
+    request.user = {
+      id: key.user_id,
+      email: key.email,
+      isAdmin: key.is_admin === true || key.is_admin === 1,
+    };
+    request.apiKey = { keyId: key.id, scopes };
+    const now = request.ctx.clock.now();
+    if (key.last_used_at === null || now - Number(key.last_used_at) >= TOUCH_EVERY_MS) {
+      await touchKey(request.ctx.db, key.id, now);
+    }
+  };
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}

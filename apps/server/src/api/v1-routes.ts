@@ -1,0 +1,275 @@
+import {
+  AnalyticsQuery,
+  AnalyticsReply,
+  ApiBulkCreateBody,
+  ApiBulkCreateReply,
+  ApiCreateLinkBody,
+  type ApiScope,
+  CustomDomainReply,
+  CustomDomainsReply,
+  DeleteLinksReply,
+  LinkIdParams,
+  LinkPage,
+  LinkView,
+  ListLinksQuery,
+  QrQuery,
+  UpdateLinkBody,
+  VerificationReply,
+} from '@kurz/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { byUser, userOf } from '../accounts/require-user.js';
+import { getAnalytics } from '../analytics/get-analytics.js';
+import { addCustomDomain } from '../custom-domains/add-custom-domain.js';
+import { deleteCustomDomain } from '../custom-domains/delete-custom-domain.js';
+import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
+import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
+import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { createLink } from '../links/create-link.js';
+import { deleteLinks } from '../links/delete-links.js';
+import { editLink } from '../links/edit-link.js';
+import { getLink } from '../links/get-link.js';
+import { listLinks } from '../links/list-links.js';
+import { renderQr } from '../qr/render-qr.js';
+import { bulkCreateLinks } from './bulk-create-links.js';
+import { requireApiKey } from './require-api-key.js';
+
+/** Per key's owner, per minute: scripts are welcome, floods are not. */
+const API_RULE = { name: 'api-v1-user', limit: 600, windowSeconds: 60 };
+const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * `/api/v1`: the public REST API, Bearer-key auth, calling the web app's own verbs. Each
+ * route's tags and zod schemas are what the OpenAPI document (api/openapi.ts) is made of.
+ */
+export function registerV1Routes(app: FastifyInstance, rateLimits: RateLimitStore): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const guard = (scope: ApiScope) => ({
+    preValidation: [requireApiKey(scope), rateLimit(rateLimits, API_RULE, byUser)],
+  });
+  const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
+
+  api.post(
+    '/api/v1/links',
+    {
+      ...guard('links:write'),
+      schema: {
+        tags: ['links'],
+        summary: 'Create a link',
+        body: ApiCreateLinkBody,
+        response: { 201: LinkView },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const { link } = await createLink({
+        ctx: request.ctx,
+        input: {
+          userId: userId(request),
+          url: body.full_url,
+          code: body.short_url,
+          domain: body.domain,
+          redirectType: body.redirect_type,
+        },
+      });
+      if (!link) throw new Error('createLink made no link');
+      return reply
+        .code(201)
+        .send(await getLink({ ctx: request.ctx, input: { userId: userId(request), id: link.id } }));
+    },
+  );
+  api.post(
+    '/api/v1/links/bulk',
+    {
+      ...guard('links:write'),
+      schema: {
+        tags: ['links'],
+        summary: 'Create up to 100 links, with a result per item',
+        body: ApiBulkCreateBody,
+        response: { 200: ApiBulkCreateReply },
+      },
+    },
+    async (request) =>
+      bulkCreateLinks({ ctx: request.ctx, input: { userId: userId(request), body: request.body } }),
+  );
+  api.get(
+    '/api/v1/links',
+    {
+      ...guard('links:read'),
+      schema: {
+        tags: ['links'],
+        summary: 'List links, newest or most clicked first',
+        querystring: ListLinksQuery,
+        response: { 200: LinkPage },
+      },
+    },
+    async (request) =>
+      listLinks({
+        ctx: request.ctx,
+        input: { scope: { userId: userId(request) }, ...request.query },
+      }),
+  );
+  api.get(
+    '/api/v1/links/:id',
+    {
+      ...guard('links:read'),
+      schema: {
+        tags: ['links'],
+        summary: 'Get a link',
+        params: LinkIdParams,
+        response: { 200: LinkView },
+      },
+    },
+    async (request) =>
+      getLink({ ctx: request.ctx, input: { userId: userId(request), id: request.params.id } }),
+  );
+  api.patch(
+    '/api/v1/links/:id',
+    {
+      ...guard('links:write'),
+      schema: {
+        tags: ['links'],
+        summary: 'Change a link',
+        params: LinkIdParams,
+        body: UpdateLinkBody,
+        response: { 200: LinkView },
+      },
+    },
+    async (request) =>
+      editLink({
+        ctx: request.ctx,
+        input: {
+          userId: userId(request),
+          id: request.params.id,
+          url: request.body.full_url,
+          code: request.body.short_url,
+          redirectType: request.body.redirect_type,
+          domain: request.body.domain,
+        },
+      }),
+  );
+  api.delete(
+    '/api/v1/links/:id',
+    {
+      ...guard('links:write'),
+      schema: {
+        tags: ['links'],
+        summary: 'Delete a link',
+        params: LinkIdParams,
+        response: { 200: DeleteLinksReply },
+      },
+    },
+    async (request) =>
+      deleteLinks({
+        ctx: request.ctx,
+        input: { userId: userId(request), ids: [request.params.id], requireAll: true },
+      }),
+  );
+  api.get(
+    '/api/v1/analytics',
+    {
+      ...guard('analytics:read'),
+      schema: {
+        tags: ['analytics'],
+        summary: 'Click analytics of all links or one (link_id)',
+        querystring: AnalyticsQuery,
+        response: { 200: AnalyticsReply },
+      },
+    },
+    async (request) => ({
+      data: await getAnalytics({
+        ctx: request.ctx,
+        input: { userId: userId(request), query: request.query },
+      }),
+    }),
+  );
+  api.get(
+    '/api/v1/qr',
+    {
+      ...guard('links:read'),
+      schema: {
+        tags: ['links'],
+        summary: "A QR code of a link's short URL (PNG or SVG)",
+        querystring: QrQuery,
+      },
+    },
+    async (request, reply) => {
+      const { ecl, ...query } = request.query;
+      const qr = await renderQr({
+        ctx: request.ctx,
+        input: { ...query, userId: userId(request), errorCorrectionLevel: ecl },
+      });
+      return reply
+        .header('content-type', qr.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(qr.body);
+    },
+  );
+  api.get(
+    '/api/v1/domains',
+    {
+      ...guard('domains:read'),
+      schema: {
+        tags: ['domains'],
+        summary: 'List custom domains',
+        response: { 200: CustomDomainsReply },
+      },
+    },
+    async (request) => listCustomDomains({ ctx: request.ctx, input: { userId: userId(request) } }),
+  );
+  api.post(
+    '/api/v1/domains',
+    {
+      ...guard('domains:write'),
+      schema: {
+        tags: ['domains'],
+        summary: 'Add a custom domain',
+        body: z.object({ domain: z.string().max(1000) }),
+        response: { 201: CustomDomainReply },
+      },
+    },
+    async (request, reply) => {
+      const domain = await addCustomDomain({
+        ctx: request.ctx,
+        input: { userId: userId(request), domain: request.body.domain },
+      });
+      return reply.code(201).send({ domain });
+    },
+  );
+  api.post(
+    '/api/v1/domains/:id/verify',
+    {
+      ...guard('domains:write'),
+      schema: {
+        tags: ['domains'],
+        summary: "Check a domain's DNS records and verify it",
+        params: DomainIdParams,
+        response: { 200: VerificationReply },
+      },
+    },
+    async (request) =>
+      verifyCustomDomain({
+        ctx: request.ctx,
+        input: { userId: userId(request), id: request.params.id },
+      }),
+  );
+  api.delete(
+    '/api/v1/domains/:id',
+    {
+      ...guard('domains:write'),
+      schema: {
+        tags: ['domains'],
+        summary: 'Delete a custom domain and its links',
+        params: DomainIdParams,
+        response: { 200: z.object({ deleted: z.literal(true) }) },
+      },
+    },
+    async (request) =>
+      deleteCustomDomain({
+        ctx: request.ctx,
+        input: { userId: userId(request), id: request.params.id },
+      }),
+  );
+}

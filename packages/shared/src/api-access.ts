@@ -1,0 +1,23 @@
+/** The public API's keys (issue 23): what a key may be allowed, and the words for refusals. */
+
+export const API_SCOPES = [
+  'links:read',
+  'links:write',
+  'analytics:read',
+  'domains:read',
+  'domains:write',
+] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+/** Every key starts so, then its visible prefix: `kurz_AbCdEf12_…`. */
+export const API_KEY_PREFIX = 'kurz_';
+/** Keys a user may hold at once (revoked ones do not count). */
+export const MAX_API_KEYS = 20;
+
+export const API_MESSAGES = {
+  proOnly: 'API access is available for Pro subscribers and above.',
+  missingKey: 'Send your API key as "Authorization: Bearer <key>"',
+  invalidKey: 'Invalid or revoked API key',
+  missingScope: (scope: ApiScope) => `This API key lacks the ${scope} scope`,
+  tooManyKeys: `At most ${MAX_API_KEYS} active API keys: revoke one first`,
+} as const;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { API_SCOPES } from '../api-access.js';
+
+/** API keys, managed by the signed-in user at /user/api-access (issue 23). */
+
+export const ApiScopeSchema = z.enum(API_SCOPES, {
+  error: `scopes: each one of ${API_SCOPES.join(', ')}`,
+});
+
+export const ApiKeyView = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The visible start of the key (`kurz_AbCdEf12`), to tell keys apart. */
+  prefix: z.string(),
+  scopes: z.array(ApiScopeSchema),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ApiKeyView = z.infer<typeof ApiKeyView>;
+
+export const ApiKeysReply = z.object({ keys: z.array(ApiKeyView) });
+export type ApiKeysReply = z.infer<typeof ApiKeysReply>;
+
+export const CreateApiKeyBody = z.object({
+  name: z
+    .string({ error: 'Key name is required' })
+    .trim()
+    .min(1, 'Key name is required')
+    .max(100, 'Key name: at most 100 characters'),
+  scopes: z
+    .array(ApiScopeSchema, { error: 'scopes must be a list' })
+    .min(1, 'Choose at least one scope')
+    .max(API_SCOPES.length),
+});
+export type CreateApiKeyBody = z.input<typeof CreateApiKeyBody>;
+
+/** The whole key is in this answer only: it is stored hashed. */
+export const ApiKeyCreatedReply = z.object({ key: ApiKeyView, secret: z.string() });
+export type ApiKeyCreatedReply = z.infer<typeof ApiKeyCreatedReply>;
+
+export const ApiKeyParams = z.object({ id: z.string().min(1).max(100) });
