@@ -201,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorateRequest('user', null);
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('idempotencyKey', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

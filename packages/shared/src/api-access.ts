@@ -14,10 +14,21 @@ export const API_KEY_PREFIX = 'kurz_';
 /** Keys a user may hold at once (revoked ones do not count). */
 export const MAX_API_KEYS = 20;
 
+/** Calls per key per minute, by plan (only pro and enterprise have keys). */
+export const API_CALLS_PER_MINUTE = { pro: 120, enterprise: 600 } as const;
+/** How long an Idempotency-Key's first answer is replayed. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+
 export const API_MESSAGES = {
   proOnly: 'API access is available for Pro subscribers and above.',
   missingKey: 'Send your API key as "Authorization: Bearer <key>"',
   invalidKey: 'Invalid or revoked API key',
   missingScope: (scope: ApiScope) => `This API key lacks the ${scope} scope`,
   tooManyKeys: `At most ${MAX_API_KEYS} active API keys: revoke one first`,
+  perMinute: (limit: number) => `Rate limit: at most ${limit} calls a minute per key`,
+  monthly: (limit: number) =>
+    `Monthly API call limit reached (${limit}). Upgrade your plan or wait for next month.`,
+  idempotencyMismatch: 'This Idempotency-Key was used with a different request',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being answered',
+  badIdempotencyKey: 'Idempotency-Key must be 1 to 255 printable characters',
 } as const;

@@ -1,4 +1,10 @@
-import { ApiKeyCreatedReply, ApiKeyParams, ApiKeysReply, CreateApiKeyBody } from '@kurz/shared';
+import {
+  ApiKeyCreatedReply,
+  ApiKeyParams,
+  ApiKeysReply,
+  ApiUsageReply,
+  CreateApiKeyBody,
+} from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +12,7 @@ import type { Auth } from '../accounts/auth.js';
 import { byUser, requireUser, userOf } from '../accounts/require-user.js';
 import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { createApiKey } from './create-api-key.js';
+import { getApiUsage } from './get-api-usage.js';
 import { listApiKeys } from './list-api-keys.js';
 import { revokeApiKey } from './revoke-api-key.js';
 
@@ -53,5 +60,10 @@ export async function registerApiKeyRoutes(
         ctx: request.ctx,
         input: { userId: userOf(request).id, id: request.params.id },
       }),
+  );
+  api.get(
+    '/api/api-usage',
+    { preValidation: signedIn, schema: { response: { 200: ApiUsageReply } } },
+    async (request) => getApiUsage({ ctx: request.ctx, input: { userId: userOf(request).id } }),
   );
 }

@@ -40,7 +40,10 @@ describe('API keys', () => {
     expect(secret).toMatch(/^kurz_[\w-]{8}_[\w-]{32}$/);
     const { keys } = (await ada.get('/api/api-keys')).json();
     const key = keys.find((candidate: { name: string }) => candidate.name === 'CI script');
-    expect(key).toMatchObject({ revoked_at: null, scopes: ['links:read', 'links:write', 'analytics:read'] });
+    expect(key).toMatchObject({
+      revoked_at: null,
+      scopes: ['links:read', 'links:write', 'analytics:read'],
+    });
     expect(secret.startsWith(key.prefix)).toBe(true);
     expect(JSON.stringify(keys)).not.toContain(secret);
   });
@@ -152,5 +155,65 @@ describe('the OpenAPI document', () => {
       .map(({ method, path }) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
     expect(v1.length).toBeGreaterThan(10);
     expect(documented.sort()).toEqual(v1.sort());
+  });
+});
+
+describe('limits and idempotency', () => {
+  it('tells every answer its limits in the IETF RateLimit headers', async () => {
+    const response = await call('GET', '/api/v1/links');
+    expect(response.headers['ratelimit-policy']).toMatch(
+      /^"minute";q=120;w=60, "month";q=10000;w=\d+$/,
+    );
+    expect(response.headers.ratelimit).toMatch(/^"minute";r=\d+;t=\d+$/);
+  });
+
+  it('refuses past the monthly quota with 429 and Retry-After, and counts the refusal', async () => {
+    const created = (
+      await ada.post('/api/api-keys', { name: 'quota', scopes: ['links:read'] })
+    ).json();
+    const day = new Date().toISOString().slice(0, 10);
+    const { id: userId } = (await ada.get('/api/profile')).json();
+    await t.db.kysely
+      .insertInto('api_usage')
+      .values({ key_id: created.key.id, user_id: userId, day, calls: 20_000 })
+      .execute();
+    const refused = await call('GET', '/api/v1/links', undefined, created.secret);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error).toBe(API_MESSAGES.monthly(10_000));
+    const usage = (await ada.get('/api/api-usage')).json();
+    expect(usage).toMatchObject({ limit: 10_000, per_minute: 120 });
+    expect(usage.used).toBeGreaterThanOrEqual(20_000);
+    expect(usage.keys.find((key: { id: string }) => key.id === created.key.id)).toMatchObject({
+      calls: 20_000,
+      refused: 1,
+    });
+    expect(usage.days.at(-1).day).toBe(day);
+    await t.db.kysely.deleteFrom('api_usage').where('key_id', '=', created.key.id).execute();
+  });
+
+  it('answers a retried POST with the first answer, and refuses the key for another body', async () => {
+    const send = (payload: object, key = 'retry-0001') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/links',
+        headers: {
+          host: 'app.kurz.test',
+          authorization: `Bearer ${secret}`,
+          'idempotency-key': key,
+        },
+        payload,
+      });
+    const first = await send({ full_url: 'https://example.com/once' });
+    expect(first.statusCode).toBe(201);
+    const again = await send({ full_url: 'https://example.com/once' });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+    const other = await send({ full_url: 'https://example.com/other' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error).toBe(API_MESSAGES.idempotencyMismatch);
+    const page = (await call('GET', '/api/v1/links?search=once')).json();
+    expect(page.links).toHaveLength(1);
   });
 });

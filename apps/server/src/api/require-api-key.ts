@@ -11,6 +11,8 @@ const TOUCH_EVERY_MS = 60_000;
 export interface ApiCaller {
   keyId: string;
   scopes: ApiScope[];
+  /** The owner's plan, for the API's limits. */
+  plan: string;
 }
 
 declare module 'fastify' {
@@ -38,7 +40,7 @@ export function requireApiKey(scope: ApiScope): Guard {
       email: key.email,
       isAdmin: key.is_admin === true || key.is_admin === 1,
     };
-    request.apiKey = { keyId: key.id, scopes };
+    request.apiKey = { keyId: key.id, scopes, plan: key.plan };
     const now = request.ctx.clock.now();
     if (key.last_used_at === null || now - Number(key.last_used_at) >= TOUCH_EVERY_MS) {
       await touchKey(request.ctx.db, key.id, now);

@@ -19,13 +19,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { byUser, userOf } from '../accounts/require-user.js';
+import { userOf } from '../accounts/require-user.js';
 import { getAnalytics } from '../analytics/get-analytics.js';
 import { addCustomDomain } from '../custom-domains/add-custom-domain.js';
 import { deleteCustomDomain } from '../custom-domains/delete-custom-domain.js';
 import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
 import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
-import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import type { RateLimitStore } from '../http/rate-limit.js';
 import { createLink } from '../links/create-link.js';
 import { deleteLinks } from '../links/delete-links.js';
 import { editLink } from '../links/edit-link.js';
@@ -33,10 +33,10 @@ import { getLink } from '../links/get-link.js';
 import { listLinks } from '../links/list-links.js';
 import { renderQr } from '../qr/render-qr.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
+import { replayIdempotent, storeIdempotent } from './idempotency.js';
+import { meterApiCall } from './meter-api-call.js';
 import { requireApiKey } from './require-api-key.js';
 
-/** Per key's owner, per minute: scripts are welcome, floods are not. */
-const API_RULE = { name: 'api-v1-user', limit: 600, windowSeconds: 60 };
 const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
@@ -45,8 +45,10 @@ const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
  */
 export function registerV1Routes(app: FastifyInstance, rateLimits: RateLimitStore): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Key, then replay (a replay is no new call), then the limits; POSTs keep their answer.
   const guard = (scope: ApiScope) => ({
-    preValidation: [requireApiKey(scope), rateLimit(rateLimits, API_RULE, byUser)],
+    preValidation: [requireApiKey(scope), replayIdempotent, meterApiCall(rateLimits)],
+    onSend: storeIdempotent,
   });
   const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
 

@@ -31,6 +31,8 @@ export interface Database {
   invitations: InvitationsTable;
   team_audit_log: TeamAuditLogTable;
   api_keys: ApiKeysTable;
+  api_usage: ApiUsageTable;
+  api_idempotency: ApiIdempotencyTable;
 }
 
 /** A column that may be left out of an insert (it is then null). */
@@ -146,6 +148,28 @@ export interface ApiKeysTable {
   revoked_at: Nullable<number>;
 }
 export type ApiKey = Selectable<ApiKeysTable>;
+
+/** API calls per key per UTC day (migration 0018). */
+export interface ApiUsageTable {
+  key_id: string;
+  user_id: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  calls: ColumnType<number, number | undefined, number>;
+  /** Answered 429 (a limit). */
+  refused: ColumnType<number, number | undefined, number>;
+}
+
+/** The first answer to an Idempotency-Key (migration 0018); status 0 while under way. */
+export interface ApiIdempotencyTable {
+  key_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  status: number;
+  content_type: Nullable<string>;
+  body: Nullable<string>;
+  created_at: number;
+}
 
 /** A team workspace (migration 0016); times are epoch ms. */
 export interface OrganizationsTable {

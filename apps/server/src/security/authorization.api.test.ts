@@ -308,6 +308,7 @@ const TABLE: [string, Call, number, number, number][] = [
     404,
   ],
   ['GET /api/api-keys', get('/api/api-keys'), 401, 200, 200],
+  ['GET /api/api-usage', get('/api/api-usage'), 401, 200, 200],
   [
     'POST /api/api-keys',
     write('POST', '/api/api-keys', () => ({ name: 'k', scopes: ['links:read'] })),

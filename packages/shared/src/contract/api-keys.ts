@@ -40,3 +40,25 @@ export const ApiKeyCreatedReply = z.object({ key: ApiKeyView, secret: z.string()
 export type ApiKeyCreatedReply = z.infer<typeof ApiKeyCreatedReply>;
 
 export const ApiKeyParams = z.object({ id: z.string().min(1).max(100) });
+
+/** /user/api-access/usage: this UTC month's calls against the quota, by day and by key. */
+export const ApiUsageReply = z.object({
+  month: z.string(),
+  /** The plan's monthly calls; null is unlimited. */
+  limit: z.number().nullable(),
+  per_minute: z.number(),
+  used: z.number(),
+  refused: z.number(),
+  days: z.array(z.object({ day: z.string(), calls: z.number(), refused: z.number() })),
+  keys: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      prefix: z.string(),
+      revoked: z.boolean(),
+      calls: z.number(),
+      refused: z.number(),
+    }),
+  ),
+});
+export type ApiUsageReply = z.infer<typeof ApiUsageReply>;

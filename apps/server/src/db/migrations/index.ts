@@ -16,6 +16,7 @@ import * as m0014 from './0014-mail-queue.js';
 import * as m0015 from './0015-custom-domains.js';
 import * as m0016 from './0016-teams.js';
 import * as m0017 from './0017-api-keys.js';
+import * as m0018 from './0018-api-usage.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-custom-domains': m0015,
   '0016-teams': m0016,
   '0017-api-keys': m0017,
+  '0018-api-usage': m0018,
 };

@@ -1,0 +1,90 @@
+import {
+  API_CALLS_PER_MINUTE,
+  API_MESSAGES,
+  limitsFor,
+  normalizePlan,
+  startOfUtcMonth,
+} from '@kurz/shared';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { RateLimited } from '../errors.js';
+import type { RateLimitStore } from '../http/rate-limit.js';
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Counts an API call against the key's per-minute limit (in process) and the owner's
+ * monthly quota (exact: summed from the database, whichever process answered), and tells
+ * the caller both through the IETF `RateLimit-Policy` / `RateLimit` headers on every
+ * answer. Past either limit: 429 with Retry-After, counted as refused.
+ */
+export function meterApiCall(store: RateLimitStore): preValidationAsyncHookHandler {
+  return async (request, reply) => {
+    const { apiKey, user } = request;
+    if (!apiKey || !user) return;
+    const { db, clock } = request.ctx;
+    const now = clock.now();
+    const plan = normalizePlan(apiKey.plan);
+    const perMinute =
+      plan === 'enterprise' ? API_CALLS_PER_MINUTE.enterprise : API_CALLS_PER_MINUTE.pro;
+    const monthly = limitsFor(plan).apiCallsPerMonth;
+    const minute = await store.take(
+      { name: `api-key-minute-${perMinute}`, limit: perMinute, windowSeconds: 60 },
+      apiKey.keyId,
+    );
+    const monthStart = startOfUtcMonth(now);
+    const nextMonth = startOfUtcMonth(monthStart + 32 * 86_400_000);
+    const monthReset = Math.ceil((nextMonth - now) / 1000);
+    const used = monthly === null ? 0 : await callsSince(db, user.id, utcDay(monthStart));
+    const monthLeft = monthly === null ? null : Math.max(0, monthly - used - 1);
+
+    const policies = [`"minute";q=${perMinute};w=60`];
+    if (monthly !== null)
+      policies.push(`"month";q=${monthly};w=${Math.ceil((nextMonth - monthStart) / 1000)}`);
+    reply.header('ratelimit-policy', policies.join(', '));
+    const tightest =
+      monthLeft !== null && monthLeft < minute.remaining
+        ? `"month";r=${monthLeft};t=${monthReset}`
+        : `"minute";r=${minute.remaining};t=${minute.resetSeconds}`;
+    reply.header('ratelimit', tightest);
+
+    if (monthly !== null && used >= monthly) {
+      await count(db, apiKey.keyId, user.id, utcDay(now), 'refused');
+      throw new RateLimited(monthReset, API_MESSAGES.monthly(monthly));
+    }
+    if (minute.refused) {
+      await count(db, apiKey.keyId, user.id, utcDay(now), 'refused');
+      throw new RateLimited(minute.resetSeconds, API_MESSAGES.perMinute(perMinute));
+    }
+    await count(db, apiKey.keyId, user.id, utcDay(now), 'calls');
+  };
+}
+
+async function callsSince(db: Kysely<Database>, userId: string, fromDay: string): Promise<number> {
+  const row = await db
+    .selectFrom('api_usage')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('calls'), eb.lit(0)).as('n'))
+    .where('user_id', '=', userId)
+    .where('day', '>=', fromDay)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function count(
+  db: Kysely<Database>,
+  keyId: string,
+  userId: string,
+  day: string,
+  column: 'calls' | 'refused',
+): Promise<void> {
+  await db
+    .insertInto('api_usage')
+    .values({ key_id: keyId, user_id: userId, day, [column]: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['key_id', 'day'])
+        .doUpdateSet((eb) => ({ [column]: eb(`api_usage.${column}`, '+', 1) })),
+    )
+    .execute();
+}
