@@ -17,6 +17,32 @@ const BACKLOG = `select count(*) as n,
 const INSERT_LINK =
   'insert into links (id, domain, code, url, redirect_type, created_at, updated_at) values ($1, $2, $3, $4, 302, $5, $5)';
 
+/** A verified custom domain (migration 0015) and its owner, as the domains panel leaves them. */
+const INSERT_OWNER =
+  "insert into users (id, name, email, created_at, updated_at, subscription_plan) values ($1, $2, $3, $4, $5, 'premium')";
+const INSERT_CUSTOM_DOMAIN =
+  'insert into custom_domains (id, user_id, domain, verification_token, created_at, verified_at, last_checked_at) values ($1, $2, $3, $4, $5, $6, $7)';
+const INSERT_CUSTOM_LINK =
+  'insert into links (id, domain, code, url, user_id, custom_domain_id, redirect_type, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, 302, $7, $8)';
+
+/** The rows that put `codes` on the verified custom domain `domain`, in insert order. */
+function customDomainRows(domain, codes) {
+  const owner = randomUUID();
+  const domainId = randomUUID();
+  const created = new Date().toISOString();
+  return [
+    [INSERT_OWNER, [owner, owner, `${owner}@example.com`, created, created]],
+    [
+      INSERT_CUSTOM_DOMAIN,
+      [domainId, owner, domain, `kurz-verify-${domainId}`, now(), now(), now()],
+    ],
+    ...codes.map((code) => [
+      INSERT_CUSTOM_LINK,
+      [randomUUID(), domain, code, url(code), owner, domainId, now(), now()],
+    ]),
+  ];
+}
+
 /**
  * What a benchmark starts from: a temporary data folder (named from `prefix`), its database
  * (SQLite, or a fresh one on `adminUrl`'s PostgreSQL server) migrated by starting the
@@ -53,6 +79,15 @@ function sqlite(file) {
       db.transaction(() => {
         for (const code of codes)
           insert.run(randomUUID(), 'localhost', code, url(code), now(), now());
+      })();
+      db.close();
+    },
+    /** Seeds `codes` again on `domain`, a verified custom domain (start the server after). */
+    async seedCustomDomain(domain, codes) {
+      const db = new SQLite(file);
+      db.transaction(() => {
+        for (const [statement, values] of customDomainRows(domain, codes))
+          db.prepare(statement.replace(/\$\d/g, '?')).run(...values);
       })();
       db.close();
     },
@@ -96,6 +131,14 @@ function postgres(adminUrl) {
         await client.query('begin');
         for (const code of codes)
           await client.query(INSERT_LINK, [randomUUID(), 'localhost', code, url(code), now()]);
+        await client.query('commit');
+      });
+    },
+    async seedCustomDomain(domain, codes) {
+      await withClient(databaseUrl.toString(), async (client) => {
+        await client.query('begin');
+        for (const [statement, values] of customDomainRows(domain, codes))
+          await client.query(statement, values);
         await client.query('commit');
       });
     },

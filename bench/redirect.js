@@ -1,5 +1,6 @@
 // npm run bench: cached redirect throughput and latency against a bare node:http 302
-// server, then click accounting (fixed count, and SIGTERM mid-load). See README.md.
+// server and on a customer's custom domain against the default domain, then click
+// accounting (fixed count, and SIGTERM mid-load). See README.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const FIXED_REQUESTS = 20_000;
 const WARM_UP = 20_000;
+/** A verified custom domain holding the same codes as the default domain (its own namespace). */
+const CUSTOM_DOMAIN = 'links.bench-shop.com';
 
 /**
  * CPU seconds (user + system) a process has used, from /proc (NaN elsewhere): all its
@@ -97,13 +100,19 @@ async function main() {
     codes,
     process.env.BENCH_DATABASE_URL,
   );
+  await database.seedCustomDomain(CUSTOM_DOMAIN, codes);
   const countClicks = () => database.countClicks();
 
+  const randomCodes = `local codes = {${codes.map((c) => `"${c}"`).join(',')}}\nrequest = function() return wrk.format("GET", "/" .. codes[math.random(#codes)]) end\n`;
   const lua = path.join(dataDir, 'random-codes.lua');
-  fs.writeFileSync(
-    lua,
-    `local codes = {${codes.map((c) => `"${c}"`).join(',')}}\nrequest = function() return wrk.format("GET", "/" .. codes[math.random(#codes)]) end\n`,
-  );
+  fs.writeFileSync(lua, randomCodes);
+  const customLua = path.join(dataDir, 'random-codes-custom-domain.lua');
+  fs.writeFileSync(customLua, `wrk.headers["Host"] = "${CUSTOM_DOMAIN}"\n${randomCodes}`);
+  /** The two faces of Kurz measured against each other: wrk's Host (127.0.0.1, the app) and the custom domain. */
+  const sites = [
+    { name: 'kurz', lua },
+    { name: 'custom', lua: customLua, host: CUSTOM_DOMAIN },
+  ];
 
   let kurz = await start(process.execPath, [...NODE_ARGS, MAIN], {
     ...env,
@@ -113,26 +122,32 @@ async function main() {
     fileURLToPath(new URL('bare-redirect-server.js', import.meta.url)),
   ]);
   // Warm both (JIT, and every link into Kurz's cache: the target is for cached redirects).
-  await fire(kurz.port, codes, WARM_UP, { inOrder: true });
+  for (const site of sites)
+    await fire(kurz.port, codes, WARM_UP, { inOrder: true, host: site.host });
   await fire(bare.port, codes, 5_000);
 
-  // The warm-up's clicks, then each run's.
-  let expectedClicks = WARM_UP;
+  // The warm-ups' clicks, then each run's.
+  let expectedClicks = WARM_UP * sites.length;
   await untilWritten(database, expectedClicks);
-  const results = { kurz: [], bare: [] };
+  const results = { kurz: [], custom: [], bare: [] };
   for (let run = 0; run < RUNS; run++) {
     results.bare.push(wrk(bare, lua));
-    // The target is for cached redirects: every link is requested once again before each
-    // run, so none has left the cache (links idle for its ten-minute TTL do).
-    await fire(kurz.port, codes, LINKS, { inOrder: true });
-    expectedClicks += LINKS;
-    // Their clicks are written before the run, not by the writer thread during it.
-    await untilWritten(database, expectedClicks);
-    const run = wrk(kurz, lua);
-    expectedClicks += run.requests;
-    run.catchUpMs = await untilWritten(database, expectedClicks);
-    run.cpuUs = ((cpuSeconds(kurz.child.pid) - run.cpuBefore) * 1e6) / run.requests;
-    results.kurz.push(run);
+    // Default and custom domain alternate which goes first: neither always runs on the
+    // machine as the other left it.
+    for (const site of run % 2 === 0 ? sites : [...sites].reverse()) {
+      // The target is for cached redirects: every link is requested once again before each
+      // run, so none has left the cache (links idle for its ten-minute TTL do).
+      await fire(kurz.port, codes, LINKS, { inOrder: true, host: site.host });
+      expectedClicks += LINKS;
+      // Their clicks are written before the run, not by the writer thread during it.
+      await untilWritten(database, expectedClicks);
+      const measured = wrk(kurz, site.lua);
+      expectedClicks += measured.requests;
+      measured.catchUpMs = await untilWritten(database, expectedClicks);
+      measured.cpuUs =
+        ((cpuSeconds(kurz.child.pid) - measured.cpuBefore) * 1e6) / measured.requests;
+      results[site.name].push(measured);
+    }
   }
   await stop(bare.child);
   const ratios = results.kurz.map((k, i) => k.rps / results.bare[i].rps);
@@ -146,7 +161,7 @@ async function main() {
   for (const [name, runs] of Object.entries(results)) {
     for (const r of runs)
       console.log(
-        `  ${name.padEnd(5)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   CPU µs/request ${r.cpuUs.toFixed(1)} (main thread ${r.mainUs.toFixed(1)})${r.catchUpMs === undefined ? '' : `   clicks written and rolled up ${(r.catchUpMs / 1000).toFixed(1)} s after the run`}`,
+        `  ${name.padEnd(6)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   CPU µs/request ${r.cpuUs.toFixed(1)} (main thread ${r.mainUs.toFixed(1)})${r.catchUpMs === undefined ? '' : `   clicks written and rolled up ${(r.catchUpMs / 1000).toFixed(1)} s after the run`}`,
       );
   }
   console.log(`  median ratio kurz/bare: ${median(ratios).toFixed(2)} (target ≥ 0.80)`);
@@ -156,6 +171,14 @@ async function main() {
   );
   console.log(
     `  median p99 kurz: ${median(results.kurz.map((r) => r.p99)).toFixed(2)} ms (target < 10 ms)`,
+  );
+  const customRatios = results.custom.map((c, i) => c.rps / results.kurz[i].rps);
+  console.log(
+    `  median ratio custom-domain redirect / default-domain redirect: ${median(customRatios).toFixed(2)} (target ≥ 0.90; Host ${CUSTOM_DOMAIN} against the app's)`,
+  );
+  const customCpuRatios = results.custom.map((c, i) => results.kurz[i].mainUs / c.mainUs);
+  console.log(
+    `  median main-thread CPU-per-request ratio default/custom domain: ${median(customCpuRatios).toFixed(2)}`,
   );
   await stop(kurz.child);
   const clicksBefore = await countClicks();

@@ -59,8 +59,11 @@ export async function stop(child) {
   return code;
 }
 
-/** Sends exactly `count` GETs over keep-alive connections; counts 3xx answers received. */
-export async function fire(port, codes, count, { onHalf, inOrder = false } = {}) {
+/**
+ * Sends exactly `count` GETs over keep-alive connections (with `host` as the Host header
+ * when given); counts 3xx answers received.
+ */
+export async function fire(port, codes, count, { onHalf, inOrder = false, host } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
   let sent = 0;
   let redirects = 0;
@@ -69,7 +72,9 @@ export async function fire(port, codes, count, { onHalf, inOrder = false } = {})
       const code = inOrder
         ? codes[sent % codes.length]
         : codes[Math.floor(Math.random() * codes.length)];
-      const request = http.get({ port, host: '127.0.0.1', path: `/${code}`, agent }, (response) => {
+      const headers = host ? { host } : {};
+      const target = { port, host: '127.0.0.1', path: `/${code}`, headers, agent };
+      const request = http.get(target, (response) => {
         if (response.statusCode >= 300 && response.statusCode < 400) redirects++;
         response.resume();
         response.on('end', resolve);

@@ -26,7 +26,7 @@ export async function seedLink(
   db: Db,
   id: string,
   userId: string,
-  link: { domain?: string; code?: string; url?: string } = {},
+  link: { domain?: string; code?: string; url?: string; customDomainId?: string } = {},
 ): Promise<void> {
   await db.kysely
     .insertInto('links')
@@ -37,7 +37,7 @@ export async function seedLink(
       url: link.url ?? `https://example.com/${id}`,
       user_id: userId,
       org_id: null,
-      custom_domain_id: null,
+      custom_domain_id: link.customDomainId ?? null,
       redirect_type: 302,
       created_at: 0,
       updated_at: 0,
