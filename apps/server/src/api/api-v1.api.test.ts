@@ -1,5 +1,9 @@
+import fs from 'node:fs';
 import { API_MESSAGES } from '@kurz/shared';
+import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../test/api-v1.generated.js';
+import { API_V1_TYPES_FILE, apiV1Types } from '../test/api-v1-types.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
 import { registeredRoutes } from '../test/registered-routes.js';
@@ -215,5 +219,34 @@ describe('limits and idempotency', () => {
     expect(other.json().error).toBe(API_MESSAGES.idempotencyMismatch);
     const page = (await call('GET', '/api/v1/links?search=once')).json();
     expect(page.links).toHaveLength(1);
+  });
+});
+
+describe('through a client generated from the OpenAPI document', () => {
+  it('has its types up to date with the document (else: npm run api:types)', async () => {
+    expect(await apiV1Types(t.app)).toBe(fs.readFileSync(API_V1_TYPES_FILE, 'utf8'));
+  });
+
+  it('creates, lists and deletes a link as a script would', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = createClient<paths>({
+      baseUrl: address,
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    const created = await client.POST('/api/v1/links', {
+      body: { full_url: 'https://example.com/typed', short_url: 'typed-client' },
+    });
+    expect(created.response.status).toBe(201);
+    const id = created.data?.id ?? '';
+    const listed = await client.GET('/api/v1/links', {
+      params: { query: { search: 'typed-client' } },
+    });
+    expect(listed.data?.links.map((link) => link.id)).toEqual([id]);
+    const missing = await client.GET('/api/v1/links/{id}', {
+      params: { path: { id: 'no-such-link' } },
+    });
+    expect(missing.response.status).toBe(404);
+    const deleted = await client.DELETE('/api/v1/links/{id}', { params: { path: { id } } });
+    expect(deleted.data).toEqual({ deleted: 1 });
   });
 });

@@ -1,0 +1,659 @@
+// Generated from /api/v1/openapi.json by `npm run api:types`: do not edit.
+export interface paths {
+    "/api/v1/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List links, newest or most clicked first */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    sort?: "newest" | "clicks";
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            links: {
+                                id: string;
+                                short_url: string;
+                                full_url: string;
+                                short_link: string;
+                                domain: string;
+                                custom_domain: string | null;
+                                custom_domain_id: string | null;
+                                redirect_type: 301 | 302 | 307 | 308;
+                                created_at: string;
+                                updated_at: string;
+                                clicks: number;
+                                is_disabled: boolean;
+                            }[];
+                            next_cursor: string | null;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a link */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        full_url: string;
+                        short_url?: string;
+                        domain?: string;
+                        redirect_type?: 301 | 302 | 307 | 308;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            short_url: string;
+                            full_url: string;
+                            short_link: string;
+                            domain: string;
+                            custom_domain: string | null;
+                            custom_domain_id: string | null;
+                            redirect_type: 301 | 302 | 307 | 308;
+                            created_at: string;
+                            updated_at: string;
+                            clicks: number;
+                            is_disabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/links/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create up to 100 links, with a result per item */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        links: {
+                            full_url: string;
+                            short_url?: string;
+                            domain?: string;
+                            redirect_type?: 301 | 302 | 307 | 308;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: ({
+                                index: number;
+                                /** @enum {boolean} */
+                                ok: true;
+                                link: {
+                                    id: string;
+                                    short_url: string;
+                                    full_url: string;
+                                    short_link: string;
+                                    domain: string;
+                                    custom_domain: string | null;
+                                    custom_domain_id: string | null;
+                                    redirect_type: 301 | 302 | 307 | 308;
+                                    created_at: string;
+                                    updated_at: string;
+                                    clicks: number;
+                                    is_disabled: boolean;
+                                };
+                            } | {
+                                index: number;
+                                /** @enum {boolean} */
+                                ok: false;
+                                error: {
+                                    error: string;
+                                    code: string;
+                                };
+                            })[];
+                            created: number;
+                            failed: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a link */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            short_url: string;
+                            full_url: string;
+                            short_link: string;
+                            domain: string;
+                            custom_domain: string | null;
+                            custom_domain_id: string | null;
+                            redirect_type: 301 | 302 | 307 | 308;
+                            created_at: string;
+                            updated_at: string;
+                            clicks: number;
+                            is_disabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a link */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a link */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        full_url?: string;
+                        short_url?: string;
+                        redirect_type?: 301 | 302 | 307 | 308;
+                        domain?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            short_url: string;
+                            full_url: string;
+                            short_link: string;
+                            domain: string;
+                            custom_domain: string | null;
+                            custom_domain_id: string | null;
+                            redirect_type: 301 | 302 | 307 | 308;
+                            created_at: string;
+                            updated_at: string;
+                            clicks: number;
+                            is_disabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Click analytics of all links or one (link_id) */
+        get: {
+            parameters: {
+                query?: {
+                    range?: "24h" | "7d" | "30d" | "90d" | "custom" | "all";
+                    from?: string;
+                    to?: string;
+                    time_zone?: string;
+                    interval?: "hour" | "day" | "month";
+                    link_id?: string;
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                range: "24h" | "7d" | "30d" | "90d" | "custom" | "all";
+                                /** @enum {string} */
+                                interval: "hour" | "day" | "month";
+                                time_zone: string;
+                                from: number;
+                                to: number;
+                                link: {
+                                    id: string;
+                                    short_url: string;
+                                    url: string;
+                                } | null;
+                                totals: {
+                                    clicks: number;
+                                    humans: number;
+                                    bots: number;
+                                    unique_visitors: number;
+                                    qr: number;
+                                    direct: number;
+                                };
+                                series: {
+                                    start: number;
+                                    label: string;
+                                    clicks: number;
+                                    humans: number;
+                                    bots: number;
+                                    visitors: number;
+                                }[];
+                                top_links: {
+                                    id: string;
+                                    short_url: string;
+                                    url: string;
+                                    clicks: number;
+                                }[];
+                                breakdowns: {
+                                    [key: string]: {
+                                        value: string;
+                                        clicks: number;
+                                    }[];
+                                };
+                                sources: {
+                                    value: string;
+                                    clicks: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A QR code of a link's short URL (PNG or SVG) */
+        get: {
+            parameters: {
+                query: {
+                    code: string;
+                    domain?: string;
+                    format?: "png" | "svg";
+                    size?: number;
+                    margin?: number;
+                    dark?: string;
+                    light?: string;
+                    ecl?: "L" | "M" | "Q" | "H";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List custom domains */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            domains: {
+                                id: string;
+                                domain: string;
+                                display_domain: string;
+                                verified: boolean;
+                                /** @enum {string} */
+                                status: "verified" | "pending" | "failing";
+                                verification_token: string;
+                                is_subdomain: boolean;
+                                records: {
+                                    /** @enum {string} */
+                                    type: "TXT" | "CNAME" | "A" | "AAAA";
+                                    name: string;
+                                    value: string;
+                                    ttl?: number;
+                                    description: string;
+                                }[];
+                                created_at: string;
+                                verified_at: string | null;
+                                last_checked_at: string | null;
+                                serving_until: string | null;
+                            }[];
+                            max: number | null;
+                            proxy_host: string;
+                            proxy_ips: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a custom domain */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        domain: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            domain: {
+                                id: string;
+                                domain: string;
+                                display_domain: string;
+                                verified: boolean;
+                                /** @enum {string} */
+                                status: "verified" | "pending" | "failing";
+                                verification_token: string;
+                                is_subdomain: boolean;
+                                records: {
+                                    /** @enum {string} */
+                                    type: "TXT" | "CNAME" | "A" | "AAAA";
+                                    name: string;
+                                    value: string;
+                                    ttl?: number;
+                                    description: string;
+                                }[];
+                                created_at: string;
+                                verified_at: string | null;
+                                last_checked_at: string | null;
+                                serving_until: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/domains/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a domain's DNS records and verify it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            verified: boolean;
+                            issues: string[];
+                            domain?: {
+                                id: string;
+                                domain: string;
+                                display_domain: string;
+                                verified: boolean;
+                                /** @enum {string} */
+                                status: "verified" | "pending" | "failing";
+                                verification_token: string;
+                                is_subdomain: boolean;
+                                records: {
+                                    /** @enum {string} */
+                                    type: "TXT" | "CNAME" | "A" | "AAAA";
+                                    name: string;
+                                    value: string;
+                                    ttl?: number;
+                                    description: string;
+                                }[];
+                                created_at: string;
+                                verified_at: string | null;
+                                last_checked_at: string | null;
+                                serving_until: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/domains/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a custom domain and its links */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
