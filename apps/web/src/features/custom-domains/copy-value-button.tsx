@@ -14,10 +14,14 @@ export function CopyValueButton({ value, label }: { value: string; label: string
     }
   };
   return (
-    <Button size="sm" variant="secondary" onClick={onCopy}>
+    // Named per record, so a screen reader hears which value ('Copy TXT value').
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={onCopy}
+      aria-label={`${isCopied ? 'Copied' : 'Copy'} ${label}`}
+    >
       {isCopied ? 'Copied' : 'Copy'}
-      {/* Named per record, so a screen reader hears which value ('Copy TXT value'). */}
-      <span className="sr-only"> {label}</span>
     </Button>
   );
 }

@@ -62,10 +62,10 @@ export function DomainRow({
             variant="secondary"
             aria-expanded={isOpen}
             aria-controls={setupId}
+            aria-label={`${isOpen ? 'Hide' : 'Setup'} ${domain.display_domain}`}
             onClick={onToggle}
           >
             {isOpen ? 'Hide' : 'Setup'}
-            <span className="sr-only"> {domain.display_domain}</span>
           </Button>
           {domain.status !== 'verified' ? (
             <Button
@@ -73,6 +73,7 @@ export function DomainRow({
               onClick={() => void verify.run()}
               disabled={verify.isBusy}
               aria-busy={verify.isBusy}
+              aria-label={`${verify.isBusy ? 'Verifying...' : 'Verify'} ${domain.display_domain}`}
             >
               {verify.isBusy ? (
                 <span
@@ -82,12 +83,15 @@ export function DomainRow({
                 />
               ) : null}
               {verify.isBusy ? 'Verifying...' : 'Verify'}
-              <span className="sr-only"> {domain.display_domain}</span>
             </Button>
           ) : null}
-          <Button size="sm" variant="ghost" onClick={() => setIsDeleting(true)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Delete ${domain.display_domain}`}
+            onClick={() => setIsDeleting(true)}
+          >
             <span className="text-red-700 dark:text-red-400">Delete</span>
-            <span className="sr-only"> {domain.display_domain}</span>
           </Button>
         </div>
       </div>
