@@ -68,7 +68,7 @@ export function AddDomainForm({ count, max, reserved, onAdded }: AddDomainFormPr
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         Add a domain
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <input
           id={id}
           value={value}
@@ -87,7 +87,7 @@ export function AddDomainForm({ count, max, reserved, onAdded }: AddDomainFormPr
         />
         <Button
           type="submit"
-          className="mt-1.5 py-2.5"
+          className="py-2.5 sm:mt-1.5 sm:self-stretch"
           disabled={value.trim() === '' || isAtLimit || add.isBusy}
           aria-busy={add.isBusy}
         >

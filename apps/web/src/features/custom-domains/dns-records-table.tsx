@@ -40,9 +40,11 @@ export function DnsRecordsTable({ records }: { records: readonly DnsRecord[] }) 
               </span>
             </td>
             <td className={CELL}>
+              <span className="text-slate-600 sm:hidden dark:text-slate-400">Name</span>
               <RecordValue label={`${record.type} name`} value={record.name} />
             </td>
             <td className={CELL}>
+              <span className="text-slate-600 sm:hidden dark:text-slate-400">Value</span>
               <RecordValue label={`${record.type} value`} value={record.value} />
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                 {record.description}
@@ -62,7 +64,7 @@ export function DnsRecordsTable({ records }: { records: readonly DnsRecord[] }) 
 function RecordValue({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex items-start gap-2">
-      <code className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+      <code className="min-w-0 flex-1 wrap-anywhere rounded bg-slate-100 px-2 py-1 font-mono text-xs text-slate-900 dark:bg-slate-800 dark:text-slate-100">
         {value}
       </code>
       <CopyValueButton value={value} label={label} />

@@ -96,7 +96,7 @@ function SetupBlock({ title, children }: { title: string; children: ReactNode })
 
 function Mono({ children }: { children: ReactNode }) {
   return (
-    <code className="break-all rounded bg-slate-100 px-1 py-0.5 font-mono text-xs text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+    <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs wrap-anywhere text-slate-900 dark:bg-slate-800 dark:text-slate-100">
       {children}
     </code>
   );
