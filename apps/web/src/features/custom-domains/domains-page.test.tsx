@@ -89,7 +89,7 @@ describe('the Custom Domains panel', () => {
 
   it.each([
     ['blank after normalising', 'https://www./', DOMAIN_MESSAGES.required],
-    ['too long', `${'a'.repeat(60)}.`.repeat(5) + 'com', DOMAIN_MESSAGES.tooLong],
+    ['too long', `${`${'a'.repeat(60)}.`.repeat(5)}com`, DOMAIN_MESSAGES.tooLong],
     ['badly formed', 'links.-acme.com', DOMAIN_MESSAGES.format],
     ['reserved', 'links.example.com', DOMAIN_MESSAGES.reserved],
     ['the proxy host', PROXY_HOST, DOMAIN_MESSAGES.reserved],
