@@ -3,6 +3,7 @@ import { LazyAnalyticsPage } from '../features/analytics/lazy-analytics-page';
 import { AuthPage } from '../features/auth/auth-page';
 import { CustomCheckoutPage } from '../features/billing/custom-checkout-page';
 import { PricingPage } from '../features/billing/pricing-page';
+import { DomainsPage } from '../features/custom-domains/domains-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { CreatePage } from '../features/home/create-page';
 import { HomePage } from '../features/home/home-page';
@@ -103,6 +104,7 @@ export const appRoutes: RouteObject[] = [
           // Accounts
           { path: 'auth', element: <AuthPage /> },
           { path: 'user/profile', element: <ProfilePage /> },
+          { path: 'user/domains', element: <DomainsPage /> },
           // Dashboard
           { path: 'user/dashboard', element: <DashboardPage /> },
           // Billing, public and legal pages

@@ -16,6 +16,10 @@ export interface ShortenInput {
   customShort?: string | undefined;
   userId: string;
   useCustomDomain: boolean;
+  /** Which verified custom domain, with `useCustomDomain`. */
+  customDomainId?: string | undefined;
+  /** A configured short domain other than the default (spec 000 §1). */
+  domain?: string | undefined;
 }
 
 /** The shortener's wording for failures (spec 000 §8). */
@@ -29,6 +33,10 @@ export async function shortenUrl(input: ShortenInput): Promise<string> {
     ...(customShort ? { short_url: customShort } : {}),
     user_id: input.userId,
     use_custom_domain: input.useCustomDomain,
+    ...(input.useCustomDomain && input.customDomainId
+      ? { custom_domain_id: input.customDomainId }
+      : {}),
+    ...(!input.useCustomDomain && input.domain ? { domain: input.domain } : {}),
   };
   const reply = await api.post<ShortenCreated>('/api/shorten', body, SHORTEN_ERRORS);
   return reply.shortened_url;

@@ -7,7 +7,7 @@ const ITEM = `flex w-full items-center rounded-lg px-3 py-2 text-left text-sm fo
 
 /**
  * The account actions shared by the user menu and the small-screen menu: the current
- * workspace (only Personal until teams land), profile, refresh, sign out.
+ * workspace (only Personal until teams land), profile, custom domains, refresh, sign out.
  */
 export function AccountItems({ onDone }: { onDone?: () => void }) {
   const { profile, refreshProfile, signOut } = useAuth();
@@ -37,6 +37,11 @@ export function AccountItems({ onDone }: { onDone?: () => void }) {
       <li>
         <Link to="/user/profile" onClick={onDone} className={ITEM}>
           User Profile
+        </Link>
+      </li>
+      <li>
+        <Link to="/user/domains" onClick={onDone} className={ITEM}>
+          Custom Domains
         </Link>
       </li>
       {profile?.is_admin ? (

@@ -9,6 +9,7 @@ import { Modal } from '../../app/ui/modal';
 import { TextField } from '../../app/ui/text-field';
 import { useRefreshLinks } from '../../lib/use-refresh-links';
 import { editLink, type LinkChanges } from './links-api';
+import { useLinkDomainOptions } from './use-link-domain-options';
 
 const REDIRECT_TYPES = [
   [302, '302 Temporary (default)'],
@@ -17,7 +18,7 @@ const REDIRECT_TYPES = [
   [308, '308 Permanent, keeps the method'],
 ] as const;
 
-/** Edits destination, code and redirect type; the server applies the creation rules. */
+/** Edits destination, code, domain and redirect type; the server applies the creation rules. */
 export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () => void }) {
   const id = useId();
   const toast = useToast();
@@ -25,6 +26,8 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
   const [url, setUrl] = useState(link.full_url);
   const [code, setCode] = useState(link.short_url);
   const [redirectType, setRedirectType] = useState(link.redirect_type);
+  const domains = useLinkDomainOptions(link);
+  const [domain, setDomain] = useState<string | null>(null);
 
   const save = useSubmit({
     check: () => {
@@ -32,6 +35,7 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
       if (url.trim() !== link.full_url) changes.full_url = url.trim();
       if (code.trim() !== link.short_url) changes.short_url = code.trim();
       if (redirectType !== link.redirect_type) changes.redirect_type = redirectType;
+      if (domain !== null && domain !== domains.current) changes.domain = domain;
       if (Object.keys(changes).length > 0) return changes;
       onClose();
       return null;
@@ -45,6 +49,7 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
 
   return (
     <Modal title="Edit link" onClose={onClose}>
+      <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">{link.short_link}</p>
       <form onSubmit={save.onSubmit} className="mt-4 space-y-4">
         {save.error && <FormAlert kind="error">{save.error}</FormAlert>}
         <TextField
@@ -65,6 +70,28 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
             </p>
           }
         />
+        {domains.options.length > 1 ? (
+          <div>
+            <label
+              htmlFor={`${id}-domain`}
+              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+            >
+              Domain
+            </label>
+            <select
+              id={`${id}-domain`}
+              value={domain ?? domains.current}
+              onChange={(e) => setDomain(e.target.value)}
+              className={`mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white ${focusRing}`}
+            >
+              {domains.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div>
           <label
             htmlFor={`${id}-type`}

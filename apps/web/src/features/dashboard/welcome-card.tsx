@@ -23,11 +23,16 @@ export function WelcomeCard() {
           Account status: <PlanBadge plan={plan} />
         </p>
       </div>
-      {isPremiumOrHigher(plan) ? (
-        <ManageSubscriptionButton />
-      ) : (
-        <LinkButton to="/pricing">View Pricing Plans</LinkButton>
-      )}
+      <div className="flex flex-wrap gap-2">
+        <LinkButton to="/user/domains" variant="secondary">
+          Custom Domains
+        </LinkButton>
+        {isPremiumOrHigher(plan) ? (
+          <ManageSubscriptionButton />
+        ) : (
+          <LinkButton to="/pricing">View Pricing Plans</LinkButton>
+        )}
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { AdminTestingPanel } from './admin-testing-panel';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { SectionCard } from './section-card';
 import { isSsoAccount, SsoNotice } from './sso-notice';
 import { TeamsSection } from './teams-section';
 
@@ -50,6 +51,14 @@ export function ProfilePage() {
           </>
         )}
         <TeamsSection />
+        <SectionCard
+          title="Custom domains"
+          description="Put your short links on a domain of your own."
+        >
+          <LinkButton to="/user/domains" variant="secondary">
+            Manage custom domains
+          </LinkButton>
+        </SectionCard>
         {profile.is_admin ? (
           <AdminTestingPanel
             key={profile.subscription_plan}

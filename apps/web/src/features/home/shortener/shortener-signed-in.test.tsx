@@ -1,8 +1,9 @@
 import { MESSAGES, TIMINGS } from '@kurz/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { debugLog } from '../../../lib/debug-log';
+import { domainsReply, domainView } from '../../../test/custom-domains';
 import { renderRoute } from '../../../test/render-route';
 import { stubFetch } from '../../../test/stub-fetch';
 import { adaOn, bare } from './shortener-test-kit';
@@ -147,20 +148,74 @@ describe('the home shortener, signed in', () => {
 describe('the shortener for premium and pro users', () => {
   const DOMAINS = 'GET /api/custom-domains';
 
-  // Custom domains have no route yet (GET /api/custom-domains arrives with them): no
-  // option, no call, and links go on the default short domain.
-  it('offers a premium user no custom domain until custom domains exist', async () => {
+  const ACME = domainView('links.acme-shop.com', { status: 'verified' });
+
+  it('offers a premium user their verified domain, shown as the prefix and sent when ticked', async () => {
     const { user, fetch, submit } = await open('/create', {
       ...adaOn('premium'),
+      [DOMAINS]: domainsReply([ACME]),
       [SHORTEN]: CREATED,
     });
+    const option = await screen.findByRole('checkbox', {
+      name: 'Use custom domain (links.acme-shop.com)',
+    });
+    expect(option).not.toBeChecked();
+    expect(screen.getByText('kurz.link/')).toBeVisible();
+    await user.click(option);
+    expect(screen.getByText('links.acme-shop.com/')).toBeVisible();
     await user.type(longUrl(), 'https://example.com');
     await user.click(submit);
     await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies(SHORTEN)[0]).toMatchObject({
+      use_custom_domain: true,
+      custom_domain_id: ACME.id,
+    });
+  });
+
+  it('puts the link on the default short domain while the option is unticked', async () => {
+    const { user, fetch, submit } = await open('/create', {
+      ...adaOn('premium'),
+      [DOMAINS]: domainsReply([ACME]),
+      [SHORTEN]: CREATED,
+    });
+    await screen.findByRole('checkbox', { name: 'Use custom domain (links.acme-shop.com)' });
+    await user.type(longUrl(), 'https://example.com');
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies(SHORTEN)).toEqual([
+      { full_url: 'https://example.com', user_id: 'u1', use_custom_domain: false },
+    ]);
+  });
+
+  it('offers no option for a domain that is still pending verification', async () => {
+    const { fetch } = await open('/create', {
+      ...adaOn('premium'),
+      [DOMAINS]: domainsReply([domainView('links.acme-shop.com')]),
+    });
+    await waitFor(() => expect(fetch.paths()).toContain('/api/custom-domains'));
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByText('kurz.link/')).toBeVisible();
-    expect(fetch.bodies(DOMAINS)).toEqual([]);
-    expect(fetch.bodies(SHORTEN)[0]).toMatchObject({ use_custom_domain: false });
+  });
+
+  it('lets a user with several verified domains choose one', async () => {
+    const other = domainView('go.beans.co', { status: 'verified' });
+    const { user, fetch, submit } = await open('/create', {
+      ...adaOn('pro'),
+      [DOMAINS]: domainsReply([ACME, other], 10),
+      [SHORTEN]: CREATED,
+    });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Use custom domain (links.acme-shop.com)' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Custom domain'), 'go.beans.co');
+    expect(screen.getByText('go.beans.co/')).toBeVisible();
+    await user.type(longUrl(), 'https://example.com');
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies(SHORTEN)[0]).toMatchObject({
+      use_custom_domain: true,
+      custom_domain_id: other.id,
+    });
   });
 
   it('never asks for custom domains for a free user', async () => {
@@ -197,5 +252,31 @@ describe('the shortener for premium and pro users', () => {
     await user.click(within(panel).getByRole('button', { name: 'Shorten another URL' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your shortened URL is ready!' })).toBeNull();
+  });
+});
+
+describe('the choice of short domain', () => {
+  it('offers every configured short domain, the first by default; the prefix follows', async () => {
+    const { user, fetch, submit } = await open('/', {
+      ...adaOn('free'),
+      'GET /api/short-domains': {
+        body: { default_domain: 'kurz.link', domains: ['kurz.link', 'go.kurz.link'] },
+      },
+      [SHORTEN]: CREATED,
+    });
+    const select = await screen.findByLabelText('Short domain');
+    expect(select).toHaveValue('kurz.link');
+    await user.selectOptions(select, 'go.kurz.link');
+    expect(screen.getByText('go.kurz.link/')).toBeVisible();
+    await user.type(longUrl(), 'https://example.com');
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies(SHORTEN)[0]).toMatchObject({ domain: 'go.kurz.link' });
+  });
+
+  it('shows no choice when there is one short domain', async () => {
+    await open('/', adaOn('free'));
+    await screen.findByText('kurz.link/');
+    expect(screen.queryByLabelText('Short domain')).toBeNull();
   });
 });

@@ -2,17 +2,18 @@ import { isProOrHigher } from '@kurz/shared';
 import { useAuth } from '../../../app/auth-context';
 import { Button } from '../../../app/ui/button';
 import { TextField } from '../../../app/ui/text-field';
+import { LinkDomainFields } from './link-domain-fields';
 import { ShortCodeField } from './short-code-field';
 import { ShortenerErrorPanel } from './shortener-error-panel';
 import { ShortenerSuccessPanel } from './shortener-success-panel';
-import { useShortDomains } from './use-short-domains';
+import { useLinkDomain } from './use-link-domain';
 import { useShortener } from './use-shortener';
 
 /** The home shortener of spec 000 §2; signed out, submitting leads to sign-up. */
 export function Shortener() {
   const { user, profile } = useAuth();
-  const { defaultDomain, domains } = useShortDomains();
-  const form = useShortener(domains);
+  const linkDomain = useLinkDomain();
+  const form = useShortener(linkDomain.ownHosts, linkDomain.target);
 
   const submitLabel = form.isProcessing
     ? 'Processing...'
@@ -35,9 +36,10 @@ export function Shortener() {
           value={form.fullUrl}
           onChange={(event) => form.onFullUrlChange(event.target.value)}
         />
+        <LinkDomainFields choice={linkDomain} />
         <ShortCodeField
           value={form.customShort}
-          host={defaultDomain}
+          host={linkDomain.prefix}
           isGenerateDisabled={!form.canSubmit}
           onChange={form.onCustomShortChange}
           onGenerate={form.onGenerate}

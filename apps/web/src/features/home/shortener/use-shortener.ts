@@ -10,16 +10,22 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth-context';
 import { useSubmit } from '../../../app/forms/use-submit';
 import { savePendingUrl } from '../../../lib/pending-url';
-import { checkShortCodeAvailability, shortenUrl } from '../../../lib/shorten-api';
+import {
+  checkShortCodeAvailability,
+  type ShortenInput,
+  shortenUrl,
+} from '../../../lib/shorten-api';
 import { useRefreshLinks } from '../../../lib/use-refresh-links';
+
+type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'domain'>;
 
 /**
  * The shortener form of spec 000 §4: idle → processing → success (`shortUrl`) or error
  * (`error`: the thrown message, else 'An error occurred', spec 000 §8). `ownHosts` are our
- * short hosts: a destination on one of them is refused before any call. The spec's
- * 'Use custom domain' option waits for custom domains (no route lists them yet).
+ * short hosts: a destination on one of them is refused before any call. `target` is the
+ * chosen short or custom domain (`useLinkDomain`).
  */
-export function useShortener(ownHosts: readonly string[]) {
+export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const refreshLinks = useRefreshLinks();
@@ -44,7 +50,7 @@ export function useShortener(ownHosts: readonly string[]) {
       const problem = destinationProblem(fullUrl, ownHosts);
       if (problem) throw new Error(shortenErrorMessage(DESTINATION_MESSAGES[problem]));
       if (!user) return continueToSignUp();
-      const input = { fullUrl, customShort, userId: user.id, useCustomDomain: false };
+      const input = { fullUrl, customShort, userId: user.id, ...target };
       const created = await shortenUrl(input);
       setShortUrl(created);
       // The dashboard may hold the list from before this link.

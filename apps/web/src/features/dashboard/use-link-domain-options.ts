@@ -1,0 +1,28 @@
+import { hostnameOf, type LinkView } from '@kurz/shared';
+import { useCustomDomains } from '../custom-domains/use-custom-domains';
+import { useShortDomains } from '../home/shortener/use-short-domains';
+
+export interface DomainOption {
+  /** What PATCH /api/links/:id takes as `domain`. */
+  value: string;
+  label: string;
+}
+
+/**
+ * Where a link may move (issue 21 item 6): every configured short domain and, for
+ * premium-or-higher users, their verified custom domains. `current` is the option the
+ * link is on now; a domain no longer offered (a lapsed custom one) stays listed as it is.
+ */
+export function useLinkDomainOptions(link: LinkView) {
+  const { choices } = useShortDomains();
+  const custom = useCustomDomains();
+  const options: DomainOption[] = [
+    ...choices.map((host) => ({ value: host, label: host })),
+    ...(custom.data?.domains ?? [])
+      .filter((domain) => domain.verified)
+      .map((domain) => ({ value: domain.domain, label: domain.display_domain })),
+  ];
+  const current = options.find((option) => hostnameOf(option.value) === link.domain);
+  if (!current) options.unshift({ value: link.domain, label: link.domain });
+  return { options, current: current?.value ?? link.domain };
+}
