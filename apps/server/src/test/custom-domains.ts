@@ -89,8 +89,6 @@ export interface HttpAnswer {
   status: number;
   location: string | undefined;
   body: string;
-  /** Set by Fastify on every answer; the redirect fast path (before Fastify) sends none. */
-  viaFastify: boolean;
 }
 
 /** GET over a real socket with the Host given (fetch cannot choose the Host header). */
@@ -105,7 +103,6 @@ export function getWithHost(base: string, host: string, path: string): Promise<H
             status: response.statusCode ?? 0,
             location: response.headers.location,
             body: Buffer.concat(chunks).toString('utf8'),
-            viaFastify: response.headers['x-request-id'] !== undefined,
           }),
         );
       })
