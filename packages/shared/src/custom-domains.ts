@@ -42,10 +42,12 @@ export function normalizeDomainInput(input: string): string {
   let domain = input
     .trim()
     .toLowerCase()
-    .replace(/^https?:\/\//, '');
+    .replace(/^https?:\/\//, '')
+    .trimStart();
   if (domain.startsWith('www.')) domain = domain.slice(4);
   const cut = domain.search(/[/?]/);
-  return cut === -1 ? domain : domain.slice(0, cut);
+  // Trimmed again: a space before the path (`acme.com /x`) is no part of the name.
+  return (cut === -1 ? domain : domain.slice(0, cut)).trimEnd();
 }
 
 /**

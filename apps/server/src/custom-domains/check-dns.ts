@@ -88,6 +88,10 @@ function judge(
     return reply([VERIFICATION_ISSUES.timeout(domain)], false);
   }
   const txtIssue = txtFound ? [] : [VERIFICATION_ISSUES.txtMissing(txtName)];
+  // Whatever its A records hold, an apex cannot point here without proxy addresses.
+  if (!isSubdomain(domain) && config.proxyIps.length === 0) {
+    return reply([VERIFICATION_ISSUES.apexWithoutIps(domain), ...txtIssue], false);
+  }
   if (cnames.length > 0) {
     if (cnames.includes(proxy)) return reply(txtIssue, true);
     return reply([VERIFICATION_ISSUES.cnameWrong(cnames[0] ?? '', proxy), ...txtIssue], false);
@@ -95,9 +99,7 @@ function judge(
   if (addresses.length === 0) {
     const missing = isSubdomain(domain)
       ? VERIFICATION_ISSUES.subdomainNotFound(domain)
-      : config.proxyIps.length === 0
-        ? VERIFICATION_ISSUES.apexWithoutIps(domain)
-        : VERIFICATION_ISSUES.noARecords(domain);
+      : VERIFICATION_ISSUES.noARecords(domain);
     return reply([missing, ...txtIssue], false);
   }
   const ours = proxyAddresses(config.proxyIps);

@@ -19,7 +19,10 @@ export async function domainLimit(ctx: Ctx, userId: string): Promise<number | nu
 }
 
 /** This process serves the change at once; others hear of it through the link change feed. */
-export async function servingChanged(ctx: Ctx, domain: string): Promise<void> {
+export async function servingChanged(
+  ctx: Pick<Ctx, 'linkCache' | 'servingDomains'>,
+  domain: string,
+): Promise<void> {
   ctx.linkCache.invalidateDomain(domain);
   await ctx.servingDomains.reload(domain);
 }

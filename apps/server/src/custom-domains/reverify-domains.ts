@@ -11,6 +11,12 @@ export const REVERIFY_EVERY_MS = 24 * 60 * 60_000;
 /** Domains checked per round; a round runs every `roundEveryMs` until none is due. */
 const ROUND_SIZE = 50;
 
+/** What re-verification uses of the context (tests build it from the real parts). */
+export type ReverifyCtx = Pick<
+  Ctx,
+  'config' | 'db' | 'clock' | 'log' | 'mail' | 'linkCache' | 'servingDomains'
+>;
+
 export interface ReverifyOptions {
   /** How often the due domains are looked for (ms). */
   roundEveryMs: number;
@@ -23,7 +29,7 @@ export interface ReverifyOptions {
  * process (a conditional update) so several processes neither double the work nor the mail.
  * A check that got no DNS answer changes nothing: our resolvers' trouble is not the owner's.
  */
-export async function reverifyDueDomains(ctx: Ctx): Promise<number> {
+export async function reverifyDueDomains(ctx: ReverifyCtx): Promise<number> {
   const now = ctx.clock.now();
   const due = await domainsDueForCheck(ctx.db, now - REVERIFY_EVERY_MS, ROUND_SIZE);
   let checked = 0;
@@ -35,7 +41,7 @@ export async function reverifyDueDomains(ctx: Ctx): Promise<number> {
   return checked;
 }
 
-async function claim(ctx: Ctx, row: CustomDomain, now: number): Promise<boolean> {
+async function claim(ctx: ReverifyCtx, row: CustomDomain, now: number): Promise<boolean> {
   const result = await ctx.db
     .updateTable('custom_domains')
     .set({ last_checked_at: now })
@@ -49,7 +55,7 @@ async function claim(ctx: Ctx, row: CustomDomain, now: number): Promise<boolean>
   return result.numUpdatedRows > 0n;
 }
 
-async function reverifyOne(ctx: Ctx, row: CustomDomain, now: number): Promise<void> {
+async function reverifyOne(ctx: ReverifyCtx, row: CustomDomain, now: number): Promise<void> {
   const check = await checkDns(ctx.config.customDomains, row.domain, row.verification_token);
   if (check.verified) {
     if (row.proof_missing_since !== null) {
@@ -88,7 +94,12 @@ async function reverifyOne(ctx: Ctx, row: CustomDomain, now: number): Promise<vo
   if (notify) await mailOwner(ctx, row, missingSince, check.issues[0] ?? 'records missing');
 }
 
-async function mailOwner(ctx: Ctx, row: CustomDomain, since: number, issue: string): Promise<void> {
+async function mailOwner(
+  ctx: ReverifyCtx,
+  row: CustomDomain,
+  since: number,
+  issue: string,
+): Promise<void> {
   const owner = await findProfile(ctx.db, row.user_id);
   if (!owner) return;
   await ctx.mail.send(
@@ -104,7 +115,7 @@ async function mailOwner(ctx: Ctx, row: CustomDomain, since: number, issue: stri
 
 /** Runs rounds on a timer until stopped; errors are logged and the next round tries again. */
 export function startDomainReverification(
-  ctx: Ctx,
+  ctx: ReverifyCtx,
   options: ReverifyOptions = { roundEveryMs: 60 * 60_000 },
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;

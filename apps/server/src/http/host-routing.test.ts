@@ -30,6 +30,12 @@ describe('siteForHost', () => {
     ['a host nobody configured', 'evil.test', 'unknown'],
     ['the server reached by a public address', '203.0.113.7', 'unknown'],
     ['a subdomain of a custom domain', 'x.links.acme-shop.com', 'unknown'],
+    ['a verified custom domain with a trailing dot', 'links.acme-shop.com.', 'custom'],
+    ["a custom domain's www. variant (not verified)", 'www.links.acme-shop.com', 'unknown'],
+    ['a lookalike ending in another name', 'links.acme-shop.com.evil.net', 'unknown'],
+    ['a lookalike of a short domain', 'kurz.link.evil.net', 'unknown'],
+    ['a loopback lookalike', 'localhost.evil.net', 'unknown'],
+    ['an empty Host header', '', 'app'],
   ])('serves %s as %s', (_label, host, site) => {
     expect(siteForHost(host, config, servingDomains)).toBe(site);
   });

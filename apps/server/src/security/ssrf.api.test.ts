@@ -3,8 +3,8 @@ import { createSafeFetch } from '../net/create-safe-fetch.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { AttackTally } from '../test/attack-tally.js';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { type LoopbackDns, startLoopbackDns } from '../test/loopback-dns.js';
 import { allowOnly, type LoopbackServer, startLoopbackServer } from '../test/loopback-http.js';
+import { startZoneDns, type ZoneDns } from '../test/zone-dns.js';
 
 /**
  * SSRF through every server-side fetch of a user's URL. Today that is the destination
@@ -21,7 +21,7 @@ let trap: LoopbackServer;
 /** The one destination the policy allows, standing in for a public site; it redirects. */
 let site: LoopbackServer;
 let redirectTo = '';
-let dns: LoopbackDns;
+let dns: ZoneDns;
 const tally = new AttackTally();
 
 beforeAll(async () => {
@@ -29,15 +29,16 @@ beforeAll(async () => {
   site = await startLoopbackServer((_request, response) => {
     response.writeHead(302, { location: redirectTo }).end();
   });
-  dns = await startLoopbackDns({
-    'site.test': site.host,
-    'loop.test': '127.0.0.1',
-    'internal.test': '10.0.0.1',
-    'metadata.google.internal': '169.254.169.254',
-    localhost: '127.0.0.1',
-    '127.0.0.1.nip.io': '127.0.0.1',
-    'rebind.test': [PUBLIC_ADDRESS, '127.0.0.1'],
-    'rebind-again.test': [PUBLIC_ADDRESS, '127.0.0.1'],
+  dns = await startZoneDns({
+    'site.test': { A: [site.host] },
+    'loop.test': { A: ['127.0.0.1'] },
+    'internal.test': { A: ['10.0.0.1'] },
+    'metadata.google.internal': { A: ['169.254.169.254'] },
+    localhost: { A: ['127.0.0.1'] },
+    '127.0.0.1.nip.io': { A: ['127.0.0.1'] },
+    // Public at the first lookup, loopback at every later one.
+    'rebind.test': { turns: [{ A: [PUBLIC_ADDRESS] }, { A: ['127.0.0.1'] }] },
+    'rebind-again.test': { turns: [{ A: [PUBLIC_ADDRESS] }, { A: ['127.0.0.1'] }] },
   });
   const safeFetch = createSafeFetch({
     resolve: dns.resolver,
@@ -136,7 +137,7 @@ describe('DNS rebinding between check and connect', () => {
       tally.tried();
       await expectRefused(target());
       // Public at the check; the pinned connection never asks again, so loopback is never used.
-      expect(dns.queries.filter((query) => query === name)).toHaveLength(1);
+      expect(dns.queries.filter((query) => query === `A ${name}`)).toHaveLength(1);
       tally.refused();
     },
   );

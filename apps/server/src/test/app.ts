@@ -23,6 +23,9 @@ export const TEST_ENV = {
   AUTH_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
   // Tests must not depend on whether `npm run build` ran; web-app tests pass their own.
   WEB_DIST_DIR: '/nonexistent/kurz-web-dist',
+  // No test's DNS check may reach the internet: nothing answers on this port, so a check
+  // fails at once ('did not answer'). Tests that need answers start test/zone-dns.ts.
+  DNS_SERVERS: '127.0.0.1:9',
 } as const;
 
 /** A built app on a fresh database (see openTestDatabase), driven through `inject`. */

@@ -1,6 +1,8 @@
 import dgram from 'node:dgram';
+import { Resolver as DnsResolver } from 'node:dns/promises';
 import type { AddressInfo } from 'node:net';
 import dnsPacket, { type Answer, type Question } from 'dns-packet';
+import type { Resolver } from '../net/resolver.js';
 
 /** The records a test's zone holds, by lower-case name. */
 export interface ZoneRecords {
@@ -10,6 +12,11 @@ export interface ZoneRecords {
   CNAME?: string;
   /** Each entry one TXT record (a single string). */
   TXT?: string[];
+  /**
+   * Records that change from one query to the next (DNS rebinding): the n-th query of a
+   * type for this name gets `turns[n]`, the last one repeating; the records above are ignored.
+   */
+  turns?: Omit<ZoneRecords, 'turns'>[];
 }
 
 export interface ZoneDns {
@@ -21,6 +28,8 @@ export interface ZoneDns {
   silent: Set<string>;
   /** `TYPE name` of every query that reached the server, in order. */
   queries: string[];
+  /** Addresses (A and AAAA) as the system resolver would give them, asked of this server only. */
+  resolver: Resolver;
   close(): Promise<void>;
 }
 
@@ -28,7 +37,7 @@ export interface ZoneDns {
  * A real DNS server on 127.0.0.1 (UDP) for tests: it answers A, AAAA, CNAME and TXT
  * queries from `zone` (CNAMEs followed within the zone, as a recursive resolver would),
  * NXDOMAIN for names it does not hold, an empty answer for a type a name lacks, and
- * nothing for `silent` names.
+ * nothing for `silent` names. A name's `turns` change its answer per query.
  */
 export async function startZoneDns(initial: Record<string, ZoneRecords> = {}): Promise<ZoneDns> {
   const zone = new Map(
@@ -47,7 +56,9 @@ export async function startZoneDns(initial: Record<string, ZoneRecords> = {}): P
     const question = query.questions?.[0];
     if (!question) return;
     const name = question.name.toLowerCase();
-    queries.push(`${question.type} ${name}`);
+    const asked = `${question.type} ${name}`;
+    const turn = queries.filter((query) => query === asked).length;
+    queries.push(asked);
     if (silent.has(name)) return;
     const response = dnsPacket.encode({
       type: 'response',
@@ -55,28 +66,53 @@ export async function startZoneDns(initial: Record<string, ZoneRecords> = {}): P
       flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE,
       ...(!zone.has(name) && { rcode: 'NXDOMAIN' }),
       questions: [question],
-      answers: answersFor(zone, question, name),
+      answers: answersFor(zone, question, name, turn),
     } as dnsPacket.Packet);
     socket.send(response, peer.port, peer.address);
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
   const { port } = socket.address() as AddressInfo;
+  const server = `127.0.0.1:${port}`;
   return {
-    server: `127.0.0.1:${port}`,
+    server,
     zone,
     silent,
     queries,
+    resolver: zoneResolver(server),
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };
 }
 
-function answersFor(zone: Map<string, ZoneRecords>, question: Question, name: string): Answer[] {
+/** Both families through `node:dns` on `server`; fails as a lookup does when there are none. */
+function zoneResolver(server: string): Resolver {
+  const dns = new DnsResolver({ timeout: 1000, tries: 1 });
+  dns.setServers([server]);
+  return async (hostname) => {
+    const [v4, v6] = await Promise.allSettled([dns.resolve4(hostname), dns.resolve6(hostname)]);
+    const addresses = [
+      ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+      ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+    ];
+    if (addresses.length === 0 && v4.status === 'rejected') throw v4.reason;
+    return addresses;
+  };
+}
+
+function answersFor(
+  zone: Map<string, ZoneRecords>,
+  question: Question,
+  name: string,
+  turn: number,
+): Answer[] {
   const answers: Answer[] = [];
   let current = name;
   // Follow CNAMEs within the zone (at most a few hops), as a recursive resolver does.
   for (let hop = 0; hop < 8; hop++) {
-    const records = zone.get(current);
-    if (!records) break;
+    const entry = zone.get(current);
+    if (!entry) break;
+    const records = entry.turns
+      ? (entry.turns[Math.min(turn, entry.turns.length - 1)] ?? {})
+      : entry;
     if (records.CNAME && question.type !== 'CNAME' && question.type !== 'TXT') {
       answers.push({ type: 'CNAME', name: current, ttl: 0, data: records.CNAME });
       current = records.CNAME.toLowerCase();
