@@ -67,6 +67,8 @@ export async function insertDomain(
 /**
  * Marks `domain` verified for the row `id`, taking it from any other account that held it
  * (their fresh proof is this row's): one verified row per domain (migration 0015's index).
+ * The links other rows had on the domain go: they could never serve again, and their
+ * codes would stay taken for the domain's new owner.
  */
 export async function markVerified(db: Kysely<Database>, id: string, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -81,6 +83,12 @@ export async function markVerified(db: Kysely<Database>, id: string, now: number
       .where('domain', '=', row.domain)
       .where('id', '!=', id)
       .where('verified_at', 'is not', null)
+      .execute();
+    await trx
+      .deleteFrom('links')
+      .where('domain', '=', row.domain)
+      .where('custom_domain_id', 'is not', null)
+      .where('custom_domain_id', '!=', id)
       .execute();
     await trx
       .updateTable('custom_domains')

@@ -234,6 +234,15 @@ describe('takeover by a fresh proof', () => {
       use_custom_domain: true,
     });
     expect((await on('links.contested.com', '/b-link')).location).toBe('https://example.com/b');
+    // A's links went with the domain: their codes are free for its new owner.
+    await shorten(b, {
+      full_url: 'https://example.com/b-again',
+      short_url: 'a-link',
+      use_custom_domain: true,
+    });
+    expect((await on('links.contested.com', '/a-link')).location).toBe(
+      'https://example.com/b-again',
+    );
     // A cannot take it back without the proof A no longer has.
     expect((await verify(a, viewA.id)).json()).toMatchObject({ verified: false });
     const refusedA = await a.post('/api/shorten', {
