@@ -16,6 +16,8 @@ export interface AuthTeam {
   name: string;
   /** The user's role in it: what the team screens show them (canTeam). */
   role: TeamRole;
+  /** The user's membership row: leaving the team deletes it. */
+  membershipId: string;
 }
 
 export interface AuthState {

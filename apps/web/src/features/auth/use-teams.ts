@@ -27,6 +27,7 @@ export function useTeams() {
       id: team.id,
       name: team.name,
       role: team.membership.role,
+      membershipId: team.membership.id,
     }));
     setState({ teams, currentTeam: restoreWorkspace(teams) });
   }, []);
