@@ -47,14 +47,14 @@ describe('team workspaces', () => {
     await expect(owner.getByLabel('Slug').inputValue()).resolves.toBe('acme-marketing');
     await owner.getByText('Available', { exact: true }).waitFor();
     await owner.getByRole('button', { name: 'Create Team' }).click();
-    await owner.waitForURL(/\/teams\/[^/]+$/);
+    await owner.waitForURL(/\/teams\/(?!create$)[^/]+$/);
     const teamPath = new URL(owner.url()).pathname;
     const teamId = teamPath.split('/').pop() ?? '';
     await owner.getByRole('heading', { level: 1, name: 'Acme Marketing' }).waitFor();
 
     // And invites Bob as a member.
     await owner.getByRole('link', { name: 'Invite Members' }).click();
-    await owner.getByLabel('Email').fill('bob@example.com');
+    await owner.getByLabel('Email', { exact: true }).fill('bob@example.com');
     await owner.getByLabel('Role').selectOption('member');
     await owner.getByRole('button', { name: 'Send invitation' }).click();
     await owner.getByText('Invitation sent to bob@example.com').waitFor();
