@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { ADA_SESSION, SIGNED_OUT_SESSION, stubFetch } from '../../test/stub-fetch';
+import { TEAMS_KEY, teamsReply, teamView } from '../../test/team-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -227,32 +228,6 @@ describe('email and password', () => {
     expect(screen.queryByRole('region', { name: 'Email' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Password' })).not.toBeInTheDocument();
   });
-});
-
-const TEAMS_KEY = 'GET /api/organizations?limit=100';
-
-function teamView(id: string, name: string, role: string) {
-  return {
-    id,
-    name,
-    slug: id,
-    description: null,
-    logo_url: null,
-    subscription_plan: 'enterprise',
-    max_members: 50,
-    max_urls: 1_000_000,
-    max_domains: 50,
-    is_active: true,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    member_count: 2,
-    url_count: 0,
-    domain_count: 0,
-    membership: { id: `m-${id}`, role, status: 'active', joined_at: '2026-01-01T00:00:00.000Z' },
-  };
-}
-const teamsReply = (...teams: ReturnType<typeof teamView>[]) => ({
-  body: { organizations: teams, total: teams.length, page: 1, limit: 100 },
 });
 
 describe('teams and the admin panel', () => {

@@ -101,8 +101,8 @@ function SignedOutAnswer({ token, email }: { token: string; email: string }) {
   return (
     <div className="space-y-4">
       <p className="text-slate-700 dark:text-slate-300">
-        Sign in or create an account with <strong className="break-all">{email}</strong> to accept.
-        You will join the team right after.
+        Sign in or create an account with <strong className="break-words">{email}</strong> to
+        accept. You will join the team right after.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => go('signin')}>Sign in to accept</Button>
