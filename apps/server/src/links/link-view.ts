@@ -22,5 +22,6 @@ export function toLinkView(
     updated_at: new Date(Number(link.updated_at)).toISOString(),
     clicks,
     is_disabled: link.disabled_at !== null || blocklist.blocks(link.url),
+    created_by: link.user_id,
   };
 }

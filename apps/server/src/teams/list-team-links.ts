@@ -1,5 +1,6 @@
 import type { LinkPage, TeamUrlsQuery } from '@kurz/shared';
 import type { Ctx } from '../context.js';
+import { getLink } from '../links/get-link.js';
 import { listLinks } from '../links/list-links.js';
 import { membershipOf, requireTeamPermission } from './team-access.js';
 
@@ -16,6 +17,11 @@ export async function listTeamLinks({
   requireTeamPermission(membership, 'urls', 'read', {
     message: "You don't have access to this team's URLs",
   });
+  if (query.id) {
+    const scope = { orgId: query.organization_id };
+    const link = await getLink({ ctx, input: { userId: input.userId, id: query.id, scope } });
+    return { links: [link], next_cursor: null, total: 1 };
+  }
   return listLinks({
     ctx,
     input: {

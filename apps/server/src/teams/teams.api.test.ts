@@ -282,6 +282,30 @@ describe('team links', () => {
     expect(personal.links).toEqual([]);
   });
 
+  it('answers one team link by id, with who created it, and 404 for another scope', async () => {
+    const created = (
+      await shortenTeam(members.member, {
+        full_url: 'https://example.com/one',
+        short_url: 'team-one',
+      })
+    ).json();
+    const one = await members.viewer.get(
+      `/api/team-urls?organization_id=${orgId}&id=${created.id}`,
+    );
+    expect(one.statusCode).toBe(200);
+    expect(one.json().links).toHaveLength(1);
+    const { members: list } = (await owner.get(`/api/organization-members?org_id=${orgId}`)).json();
+    const memberUserId = list.find(
+      (m: { email: string }) => m.email === 'member@example.com',
+    ).user_id;
+    expect(one.json().links[0]).toMatchObject({ short_url: 'team-one', created_by: memberUserId });
+    const unknown = await owner.get(`/api/team-urls?organization_id=${orgId}&id=no-such-link`);
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await outsider.get(`/api/team-urls?organization_id=${orgId}&id=${created.id}`)).statusCode,
+    ).toBe(404);
+  });
+
   it('lets a member edit and delete its own links only; managers any', async () => {
     const mine = (
       await shortenTeam(members.member, { full_url: 'https://example.com/mine' })

@@ -1,4 +1,4 @@
-import type { ProfileReply } from '@kurz/shared';
+import type { ProfileReply, TeamRole } from '@kurz/shared';
 import { createContext, useContext } from 'react';
 
 export interface AuthUser {
@@ -14,6 +14,10 @@ export type AuthProfile = Omit<ProfileReply, 'subscription_status'>;
 export interface AuthTeam {
   id: string;
   name: string;
+  /** The user's role in it: what the team screens show them (canTeam). */
+  role: TeamRole;
+  /** The user's membership row: leaving the team deletes it. */
+  membershipId: string;
 }
 
 export interface AuthState {
@@ -21,6 +25,8 @@ export interface AuthState {
   profile: AuthProfile | null;
   /** Active team memberships, for the Teams link and the workspace switcher. */
   teams: readonly AuthTeam[];
+  /** The selected workspace: a team, or null for Personal (spec 000 §4 Workspace). */
+  currentTeam: AuthTeam | null;
   isLoading: boolean;
   /** The profile and teams are loading after sign-in (the profile may still be null). */
   isProfileLoading: boolean;
@@ -30,6 +36,10 @@ export interface AuthActions {
   signIn: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
   refreshProfile: () => Promise<void>;
+  /** Reads the user's active teams again; rejects when they could not be read. */
+  refreshTeams: () => Promise<void>;
+  /** Selects a team's workspace, or Personal (null). */
+  switchWorkspace: (teamId: string | null) => void;
 }
 
 export type AuthContextValue = AuthState & AuthActions;
@@ -42,11 +52,14 @@ export const SIGNED_OUT: AuthContextValue = {
   user: null,
   profile: null,
   teams: [],
+  currentTeam: null,
   isLoading: false,
   isProfileLoading: false,
   signIn: noProvider,
   signOut: async () => {},
   refreshProfile: async () => {},
+  refreshTeams: async () => {},
+  switchWorkspace: () => {},
 };
 
 /**

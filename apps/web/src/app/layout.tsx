@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PaymentReturnWatcher } from '../features/billing/use-payment-return';
+import { InvitationWatcher } from '../features/teams/invitation-watcher';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 
@@ -21,6 +22,7 @@ export function RootLayout() {
       <Footer />
       <ScrollRestoration />
       <PaymentReturnWatcher />
+      <InvitationWatcher />
     </div>
   );
 }

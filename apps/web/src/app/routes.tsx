@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LazyAnalyticsPage } from '../features/analytics/lazy-analytics-page';
 import { AuthPage } from '../features/auth/auth-page';
@@ -58,6 +59,41 @@ const formRoutes: RouteObject[] = [
       Component: (await import('../features/admin-inbox/inbox-page')).InboxPage,
     }),
   },
+];
+
+/** Team screens (spec 000 §2), loaded on first visit: most users are in no team. */
+const teamScreen = (path: string, load: () => Promise<{ Component: ComponentType }>) => ({
+  path,
+  lazy: load,
+});
+const teamRoutes: RouteObject[] = [
+  teamScreen('teams', async () => ({
+    Component: (await import('../features/teams/teams-list-page')).TeamsListPage,
+  })),
+  teamScreen('teams/create', async () => ({
+    Component: (await import('../features/teams/create-team-page')).CreateTeamPage,
+  })),
+  teamScreen('teams/:teamId', async () => ({
+    Component: (await import('../features/teams/team-dashboard-page')).TeamDashboardPage,
+  })),
+  teamScreen('teams/:teamId/settings', async () => ({
+    Component: (await import('../features/teams/team-settings-page')).TeamSettingsPage,
+  })),
+  teamScreen('teams/:teamId/invite', async () => ({
+    Component: (await import('../features/teams/team-invite-page')).TeamInvitePage,
+  })),
+  teamScreen('teams/:teamId/urls', async () => ({
+    Component: (await import('../features/teams/team-links-page')).TeamLinksPage,
+  })),
+  teamScreen('teams/:teamId/urls/create', async () => ({
+    Component: (await import('../features/teams/create-team-link-page')).CreateTeamLinkPage,
+  })),
+  teamScreen('teams/:teamId/urls/:urlId/edit', async () => ({
+    Component: (await import('../features/teams/edit-team-link-page')).EditTeamLinkPage,
+  })),
+  teamScreen('team/invite/:token', async () => ({
+    Component: (await import('../features/teams/invitation-page')).InvitationPage,
+  })),
 ];
 
 /** Analytics for premium or higher, the API for pro or higher; others see the teaser (spec 000 §2). */
@@ -122,16 +158,9 @@ export const appRoutes: RouteObject[] = [
           proOnly(planned('user/api-access/docs', 'API Documentation')),
           proOnly(planned('user/api-access/usage', 'API Usage')),
           // Teams
-          planned('teams', 'Teams'),
-          planned('teams/create', 'Create Team'),
-          planned('teams/:teamId', 'Team Dashboard'),
-          planned('teams/:teamId/settings', 'Team Settings'),
-          planned('teams/:teamId/invite', 'Invite Team Members'),
-          planned('teams/:teamId/urls', 'Team Links'),
-          planned('teams/:teamId/urls/create', 'Create Team Link'),
-          planned('teams/:teamId/urls/:urlId/edit', 'Edit Team Link'),
+          ...teamRoutes,
+          // Team custom domains are not built yet.
           planned('teams/:teamId/domains', 'Team Domains'),
-          planned('team/invite/:token', 'Team Invitation'),
           // Redirects: one segment may be a short code; anything deeper is no page of ours.
           { path: ':shortCode', element: <ShortCodeScreen /> },
           { path: '*', element: <NotFoundPage /> },

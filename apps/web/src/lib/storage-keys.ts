@@ -23,6 +23,12 @@ export const STORAGE_KEYS = {
    * under the auth prefix: clearing auth data must not lose the link the visitor asked for.
    */
   pendingUrl: 'kurz.pendingUrl',
+  /**
+   * sessionStorage (1 h) with a localStorage backup (24 h): an invitation accepted while
+   * signed out, accepted after sign-in (spec 000 §4, §9). Outside the auth prefix: signing
+   * out must not lose the invitation the visitor is about to sign in for.
+   */
+  pendingInvitation: 'kurz.pendingInvitation',
   /** sessionStorage: this tab's id, which a pending URL must carry to be used. */
   tabSessionId: 'kurz.sessionId',
 } as const;

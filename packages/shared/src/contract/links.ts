@@ -118,6 +118,8 @@ export const LinkView = z.object({
   clicks: z.number(),
   /** Taken down by an admin (issue 20): the short link answers 451. */
   is_disabled: z.boolean(),
+  /** Who created it: a team member may edit and delete only their own (canTeam's `own`). */
+  created_by: z.string().nullable().optional(),
 });
 export type LinkView = z.infer<typeof LinkView>;
 

@@ -230,6 +230,8 @@ const teamId = z
 export const TeamUrlsQuery = ListLinksQuery.extend({
   organization_id: teamId,
   user_id: z.string().max(100).optional(),
+  /** One link by id (the edit screen): a page of it alone, or 404. */
+  id: z.string().max(100).optional(),
 });
 export type TeamUrlsQuery = z.input<typeof TeamUrlsQuery>;
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../layout';
+import { ToastProvider } from '../toasts/toast-provider';
 import { RouteError } from './route-error';
 
 let shouldThrow = true;
@@ -33,7 +34,12 @@ describe('RouteError', () => {
       ],
       { initialEntries: ['/'] },
     );
-    render(<RouterProvider router={router} />);
+    // The layout's invitation watcher toasts: the app always has a ToastProvider above it.
+    render(
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>,
+    );
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
 

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { useAuth } from '../auth-context';
 import { useToast } from '../toasts/use-toast';
-import { focusRing } from '../ui/focus-ring';
-
-const ITEM = `flex w-full items-center rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white ${focusRing}`;
+import { MENU_ITEM as ITEM, WorkspaceSwitcher } from './workspace-switcher';
 
 /**
  * The account actions shared by the user menu and the small-screen menu: the current
- * workspace (only Personal until teams land), profile, custom domains, refresh, sign out.
+ * workspace and its switch, Create Team, profile, custom domains, refresh, sign out.
  */
 export function AccountItems({ onDone }: { onDone?: () => void }) {
   const { profile, refreshProfile, signOut } = useAuth();
@@ -25,14 +23,7 @@ export function AccountItems({ onDone }: { onDone?: () => void }) {
 
   return (
     <ul className="flex flex-col gap-0.5">
-      <li className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-        Current workspace
-      </li>
-      <li>
-        <Link to="/user/dashboard" onClick={onDone} className={ITEM}>
-          Personal
-        </Link>
-      </li>
+      <WorkspaceSwitcher onDone={onDone} />
       <li aria-hidden="true" className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
       <li>
         <Link to="/user/profile" onClick={onDone} className={ITEM}>

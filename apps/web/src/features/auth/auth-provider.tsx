@@ -17,7 +17,7 @@ import { signOutTimeoutFor } from './sign-out-timeout';
 import { useProfileRefresh } from './use-profile-refresh';
 import { useSessionChanges } from './use-session-changes';
 import { useSessionRecovery } from './use-session-recovery';
-import { dropStaleWorkspace } from './workspace-storage';
+import { useTeams } from './use-teams';
 
 /** Where the app is and how to leave it; the provider sits above the router, so it is given. */
 export interface AuthNavigation {
@@ -31,6 +31,7 @@ const LOADING: AuthState = {
   user: null,
   profile: null,
   teams: [],
+  currentTeam: null,
   isLoading: true,
   isProfileLoading: true,
 };
@@ -67,6 +68,7 @@ export function AuthProvider({
     setState((current) => (current.user ? { ...current, profile } : current));
   }, []);
   const refreshProfile = useProfileRefresh(onProfile);
+  const { teams, currentTeam, refreshTeams, switchWorkspace, resetTeams } = useTeams();
 
   const onSignedIn = useCallback(
     (user: AuthUser) => {
@@ -77,17 +79,18 @@ export function AuthProvider({
         isLoading: false,
         isProfileLoading: current.profile === null,
       }));
-      // No teams exist yet: an empty list also drops any team persisted by an older session.
-      dropStaleWorkspace([]);
       clearTimeout(profileTimer.current);
       profileTimer.current = setTimeout(() => {
-        void refreshProfile().finally(() =>
+        const teamsLoaded = refreshTeams().catch((error: unknown) =>
+          debugLog.warn('auth', 'loading teams failed', error),
+        );
+        void Promise.all([refreshProfile(), teamsLoaded]).finally(() =>
           setState((current) => ({ ...current, isProfileLoading: false })),
         );
       }, TIMINGS.profileLoadAfterSignIn);
       schedulePendingUrlCreation(user.id);
     },
-    [refreshProfile],
+    [refreshProfile, refreshTeams],
   );
 
   /** Local state is always cleared at the end of a sign-out, whatever the server said. */
@@ -95,10 +98,11 @@ export function AuthProvider({
     shownUserId.current = null;
     clearTimeout(profileTimer.current);
     clearAuthStorage();
+    resetTeams();
     setState(SIGNED_OUT_STATE);
     const { currentPath, navigate } = navigationRef.current;
     if (isPrivatePath(currentPath())) navigate('/');
-  }, []);
+  }, [resetTeams]);
 
   /** Shows `user`'s session (null: none); showing the one already shown changes nothing. */
   const show = useCallback(
@@ -151,8 +155,17 @@ export function AuthProvider({
   useSessionRecovery(state.user !== null, client, signOut);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signOut, refreshProfile }),
-    [state, signIn, signOut, refreshProfile],
+    () => ({
+      ...state,
+      teams,
+      currentTeam,
+      signIn,
+      signOut,
+      refreshProfile,
+      refreshTeams,
+      switchWorkspace,
+    }),
+    [state, teams, currentTeam, signIn, signOut, refreshProfile, refreshTeams, switchWorkspace],
   );
   if (hasInitFailed) {
     return <AuthInitFailure signOutOnServer={signOutOnServer} reload={navigation.reload} />;

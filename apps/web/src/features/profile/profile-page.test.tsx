@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { ADA_SESSION, SIGNED_OUT_SESSION, stubFetch } from '../../test/stub-fetch';
+import { TEAMS_KEY, teamsReply, teamView } from '../../test/team-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -231,11 +232,60 @@ describe('email and password', () => {
 
 describe('teams and the admin panel', () => {
   it('refreshes teams with a toast', async () => {
-    const { fetch, user } = await openProfile();
-    await waitFor(() => expect(fetch.bodies('GET /api/profile')).toHaveLength(1));
+    const { fetch, user } = await openProfile({ ...ADA_SESSION, [TEAMS_KEY]: teamsReply() });
+    await waitFor(() => expect(fetch.bodies(TEAMS_KEY)).toHaveLength(1));
     await user.click(section('Teams').getByRole('button', { name: 'Refresh Teams' }));
     expect(await notifications().findByText('Teams refreshed successfully')).toBeVisible();
-    expect(fetch.bodies('GET /api/profile')).toHaveLength(2);
+    expect(fetch.bodies(TEAMS_KEY)).toHaveLength(2);
+  });
+
+  it('says so when the teams cannot be refreshed', async () => {
+    const { user } = await openProfile();
+    await user.click(section('Teams').getByRole('button', { name: 'Refresh Teams' }));
+    expect(await notifications().findByText('Failed to refresh teams')).toBeVisible();
+  });
+
+  it('lets a member leave a team after confirming, but not the owner', async () => {
+    let teams = [teamView('t1', 'Acme', 'member'), teamView('t2', 'Own Co', 'owner')];
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const { fetch, user } = await openProfile({
+      ...ADA_SESSION,
+      [TEAMS_KEY]: async () => Response.json(teamsReply(...teams).body),
+      'DELETE /api/organization-members': async () => {
+        teams = teams.filter((team) => team.id !== 't1');
+        return Response.json({ removed: true });
+      },
+    });
+    const list = section('Teams');
+    expect(await list.findByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/teams/t1');
+    expect(list.queryByRole('button', { name: 'Leave Own Co' })).not.toBeInTheDocument();
+
+    await user.click(list.getByRole('button', { name: 'Leave Acme' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to leave "Acme"? This action cannot be undone.',
+    );
+    expect(await notifications().findByText('Successfully left "Acme"')).toBeVisible();
+    expect(fetch.bodies('DELETE /api/organization-members')).toEqual([
+      { org_id: 't1', member_id: 'm-t1' },
+    ]);
+    await waitFor(() => expect(list.queryByRole('link', { name: 'Acme' })).not.toBeInTheDocument());
+  });
+
+  it('leaves nothing when the confirmation is dismissed, and says when leaving fails', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { fetch, user } = await openProfile({
+      ...ADA_SESSION,
+      [TEAMS_KEY]: teamsReply(teamView('t1', 'Acme', 'viewer')),
+      'DELETE /api/organization-members': { status: 500, body: { error: 'down' } },
+    });
+    const leave = await section('Teams').findByRole('button', { name: 'Leave Acme' });
+    await user.click(leave);
+    expect(fetch.bodies('DELETE /api/organization-members')).toEqual([]);
+    confirm.mockReturnValue(true);
+    await user.click(leave);
+    expect(await notifications().findByText('Failed to leave organization')).toBeVisible();
   });
 
   it('lets an admin set their own plan', async () => {

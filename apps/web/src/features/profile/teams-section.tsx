@@ -1,19 +1,18 @@
-import { useAuth } from '../../app/auth-context';
+import { Link } from 'react-router';
+import { type AuthTeam, useAuth } from '../../app/auth-context';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
+import { focusRing } from '../../app/ui/focus-ring';
+import { removeMember } from '../teams/teams-api';
 import { SectionCard } from './section-card';
 
-/**
- * The user's teams, with refresh (spec 001 §2). Teams come with the profile in the auth
- * store; until team workspaces exist the list is honestly empty, and there is no Leave
- * button: the members API it needs arrives with them.
- */
+/** The user's teams, with refresh and leave (spec 001 §2; the owner cannot leave). */
 export function TeamsSection() {
-  const { teams, refreshProfile } = useAuth();
+  const { teams, refreshTeams } = useAuth();
   const toast = useToast();
   const refresh = useSubmit({
-    send: refreshProfile,
+    send: refreshTeams,
     onSuccess: () => toast.success('Teams refreshed successfully'),
     onError: () => toast.error('Failed to refresh teams'),
   });
@@ -38,14 +37,51 @@ export function TeamsSection() {
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {teams.map((team) => (
-            <li key={team.id} className="py-3">
-              <span className="truncate font-medium text-slate-900 dark:text-white">
-                {team.name}
-              </span>
-            </li>
+            <TeamRow key={team.id} team={team} />
           ))}
         </ul>
       )}
     </SectionCard>
+  );
+}
+
+function TeamRow({ team }: { team: AuthTeam }) {
+  const { refreshTeams } = useAuth();
+  const toast = useToast();
+  const leave = useSubmit({
+    check: () =>
+      window.confirm(`Are you sure you want to leave "${team.name}"? This action cannot be undone.`)
+        ? team
+        : null,
+    send: (left: AuthTeam) => removeMember(left.id, left.membershipId),
+    onSuccess: async () => {
+      toast.success(`Successfully left "${team.name}"`);
+      await refreshTeams().catch(() => {});
+    },
+    onError: () => toast.error('Failed to leave organization'),
+  });
+  return (
+    <li className="flex items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <Link
+          to={`/teams/${team.id}`}
+          className={`block truncate rounded font-medium text-slate-900 hover:underline dark:text-white ${focusRing}`}
+        >
+          {team.name}
+        </Link>
+        <p className="text-xs text-slate-500 capitalize dark:text-slate-400">{team.role}</p>
+      </div>
+      {team.role === 'owner' ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void leave.onSubmit()}
+          disabled={leave.isBusy}
+          aria-label={`Leave ${team.name}`}
+        >
+          {leave.isBusy ? 'Leaving...' : 'Leave'}
+        </Button>
+      )}
+    </li>
   );
 }

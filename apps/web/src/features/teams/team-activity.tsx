@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../app/ui/load-error';
+import { EMPTY_NOTE } from './team-page';
+import { fetchTeamEvents } from './teams-api';
+import { TEAM_QUERY_KEY } from './use-team';
+
+/** What the audit log's action names mean to a person. */
+const ACTIONS: Record<string, string> = {
+  'team.created': 'created the team',
+  'team.updated': 'edited the team',
+  'team.transferred': 'transferred ownership',
+  'link.created': 'created a link',
+  'link.updated': 'edited a link',
+  'link.deleted': 'deleted a link',
+  'member.invited': 'invited',
+  'member.joined': 'joined the team',
+  'member.left': 'left the team',
+  'member.removed': 'removed a member',
+  'member.role_changed': 'changed a role',
+  'invitation.cancelled': 'cancelled an invitation',
+  'invitation.declined': 'declined an invitation',
+};
+
+/** The team's audit log (admins and the owner): who did what, newest first. */
+export function TeamActivity({ teamId }: { teamId: string }) {
+  const events = useQuery({
+    queryKey: [...TEAM_QUERY_KEY, teamId, 'events'],
+    queryFn: () => fetchTeamEvents(teamId),
+  });
+  if (events.isPending)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">Loading activity...</p>;
+  if (events.isError)
+    return <LoadError error={events.error} onRetry={() => void events.refetch()} />;
+  if (events.data.events.length === 0) return <p className={EMPTY_NOTE}>No activity yet.</p>;
+  return (
+    <ol className="space-y-2 text-sm">
+      {events.data.events.slice(0, 20).map((event) => (
+        <li key={event.id} className="flex flex-wrap gap-x-2 text-slate-700 dark:text-slate-300">
+          <span className="font-medium text-slate-900 dark:text-white">
+            {event.actor_email ?? 'Someone'}
+          </span>
+          <span>{ACTIONS[event.action] ?? event.action}</span>
+          {event.target ? (
+            <span className="break-all text-slate-500 dark:text-slate-400">{event.target}</span>
+          ) : null}
+          <time
+            dateTime={event.created_at}
+            className="ml-auto text-xs text-slate-500 dark:text-slate-400"
+          >
+            {new Date(event.created_at).toLocaleString()}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../app/ui/load-error';
+import { RoleBadge } from './team-page';
+import { fetchMembers } from './teams-api';
+import { TEAM_QUERY_KEY } from './use-team';
+
+export function useMembers(teamId: string) {
+  return useQuery({
+    queryKey: [...TEAM_QUERY_KEY, teamId, 'members'],
+    queryFn: () => fetchMembers(teamId),
+  });
+}
+
+/** The team's people at a glance: name or email, and role. */
+export function TeamMembersGlance({ teamId }: { teamId: string }) {
+  const members = useMembers(teamId);
+  if (members.isPending)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">Loading members...</p>;
+  if (members.isError)
+    return <LoadError error={members.error} onRetry={() => void members.refetch()} />;
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      {members.data.members.map((member) => (
+        <li key={member.id} className="flex items-center justify-between gap-3 py-2.5">
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium text-slate-900 dark:text-white">
+              {member.name || member.email}
+            </p>
+            {member.name ? (
+              <p className="truncate text-xs text-slate-500 dark:text-slate-400">{member.email}</p>
+            ) : null}
+          </div>
+          <RoleBadge role={member.role} />
+        </li>
+      ))}
+    </ul>
+  );
+}

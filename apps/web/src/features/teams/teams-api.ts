@@ -1,0 +1,149 @@
+import {
+  type AnswerInvitationReply,
+  type AssignableRole,
+  type CreateOrganizationBody,
+  type DeleteLinksReply,
+  type InvitationReply,
+  type InvitationsReply,
+  type LinkPage,
+  type LinkSort,
+  type LinkView,
+  type MembersReply,
+  type OrganizationReply,
+  type OrganizationsReply,
+  type OrganizationView,
+  type ShortenCreated,
+  type ShortenTeamBody,
+  shortenErrorMessage,
+  statusFallbackMessage,
+  TEAM_MESSAGES,
+  type TeamEventsReply,
+  type TeamRole,
+  type UpdateLinkBody,
+  type UpdateOrganizationBody,
+} from '@kurz/shared';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { withQuery } from '../../lib/with-query';
+
+/** The team calls of spec 001 §7, one function each. */
+
+const id = encodeURIComponent;
+
+export const fetchTeams = () =>
+  api.get<OrganizationsReply>(withQuery('/api/organizations', { limit: 100 }));
+
+/** One of the caller's teams; a team they are not in answers 404 (ApiError). */
+export async function fetchTeam(teamId: string): Promise<OrganizationView> {
+  const reply = await api.get<OrganizationsReply>(withQuery('/api/organizations', { id: teamId }));
+  const [team] = reply.organizations;
+  if (!team) throw new ApiError('Team not found', 404);
+  return team;
+}
+
+export const createTeam = (body: CreateOrganizationBody) =>
+  api.post<OrganizationReply>('/api/organizations', body);
+
+export const updateTeam = (body: UpdateOrganizationBody) =>
+  api.patch<OrganizationReply>('/api/organizations', body);
+
+export const deleteTeam = (teamId: string) =>
+  api.delete<{ deleted: true }>('/api/organizations', { org_id: teamId });
+
+export const checkSlug = (slug: string) =>
+  api.get<{ available: boolean; error?: string }>(
+    withQuery('/api/organizations/slug-availability', { slug }),
+  );
+
+export const fetchMembers = (teamId: string) =>
+  api.get<MembersReply>(withQuery('/api/organization-members', { org_id: teamId, limit: 100 }));
+
+/** Inviting an address again replaces its pending invitation: the resend. */
+export const inviteMember = (teamId: string, email: string, role: AssignableRole) =>
+  api.post<InvitationReply>('/api/organization-members', { org_id: teamId, email, role });
+
+export const changeMemberRole = (teamId: string, memberId: string, role: TeamRole) =>
+  api.patch<unknown>('/api/organization-members', {
+    org_id: teamId,
+    member_id: memberId,
+    role,
+  });
+
+/** Removes a member, or leaves the team when `memberId` is the caller's own membership. */
+export const removeMember = (teamId: string, memberId: string) =>
+  api.delete<{ removed: true }>('/api/organization-members', {
+    org_id: teamId,
+    member_id: memberId,
+  });
+
+export const fetchTeamInvitations = (teamId: string) =>
+  api.get<InvitationsReply>(withQuery('/api/invitations', { org_id: teamId, status: 'pending' }));
+
+export const fetchInvitationByToken = (token: string) =>
+  api.get<InvitationReply>(withQuery('/api/invitations', { token }));
+
+export const answerInvitation = (token: string, action: 'accept' | 'decline', reason?: string) =>
+  api.post<AnswerInvitationReply>(
+    withQuery('/api/invitations', { token, action }),
+    action === 'decline' ? { reason } : { invitation_token: token },
+  );
+
+export const cancelInvitation = (teamId: string, invitationId: string) =>
+  api.delete<unknown>(`/api/organizations/${id(teamId)}/invitations/${id(invitationId)}`);
+
+export const TEAM_LINKS_PAGE = 25;
+
+export const fetchTeamLinks = (params: {
+  teamId: string;
+  search: string;
+  sort: LinkSort;
+  cursor: string | null;
+}) =>
+  api.get<LinkPage>(
+    withQuery('/api/team-urls', {
+      organization_id: params.teamId,
+      search: params.search,
+      sort: params.sort,
+      cursor: params.cursor,
+      limit: TEAM_LINKS_PAGE,
+    }),
+  );
+
+export async function fetchTeamLink(teamId: string, linkId: string): Promise<LinkView> {
+  const page = await api.get<LinkPage>(
+    withQuery('/api/team-urls', { organization_id: teamId, id: linkId }),
+  );
+  const [link] = page.links;
+  if (!link) throw new ApiError('URL not found', 404);
+  return link;
+}
+
+export const editTeamLink = (teamId: string, linkId: string, fields: UpdateLinkBody) =>
+  api.put<LinkView>('/api/team-urls', { organization_id: teamId, id: linkId, fields });
+
+export const deleteTeamLink = (teamId: string, linkId: string) =>
+  api.delete<DeleteLinksReply>('/api/team-urls', { organization_id: teamId, id: linkId });
+
+/**
+ * POST /api/shorten-team with spec 000 §8's wording: the shortener's table, plus the two
+ * team messages (a 403, or a missing team).
+ */
+export function shortenForTeam(body: ShortenTeamBody): Promise<ShortenCreated> {
+  if (!body.organization_id) return Promise.reject(new Error(TEAM_MESSAGES.teamContextRequired));
+  return api.post<ShortenCreated>('/api/shorten-team', body, {
+    errorMessage: teamShortenMessage,
+    statusMessage: (status) =>
+      status === 403 ? TEAM_MESSAGES.noUrlPermission : statusFallbackMessage(status),
+  });
+}
+
+function teamShortenMessage(serverText: string): string {
+  const text = serverText.toLowerCase();
+  if (text.includes('permission')) return TEAM_MESSAGES.noUrlPermission;
+  if (text.includes('organization_id') || text.includes('team context'))
+    return TEAM_MESSAGES.teamContextRequired;
+  return shortenErrorMessage(serverText);
+}
+
+export const fetchTeamEvents = (teamId: string) =>
+  api.get<TeamEventsReply>(`/api/organizations/${id(teamId)}/events`);

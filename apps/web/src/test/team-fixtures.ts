@@ -1,0 +1,48 @@
+import type { LinkView, OrganizationView, TeamRole } from '@kurz/shared';
+
+/** GET /api/organizations's view of a team the user has `role` in. */
+export function teamView(id: string, name: string, role: TeamRole): OrganizationView {
+  return {
+    id,
+    name,
+    slug: id,
+    description: null,
+    logo_url: null,
+    subscription_plan: 'enterprise',
+    max_members: 50,
+    max_urls: 1_000_000,
+    max_domains: 50,
+    is_active: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    member_count: 2,
+    url_count: 0,
+    domain_count: 0,
+    membership: { id: `m-${id}`, role, status: 'active', joined_at: '2026-01-01T00:00:00.000Z' },
+  };
+}
+
+export const teamsReply = (...teams: OrganizationView[]) => ({
+  body: { organizations: teams, total: teams.length, page: 1, limit: 100 },
+});
+
+/** The auth store's read of the user's teams. */
+export const TEAMS_KEY = 'GET /api/organizations?limit=100';
+
+export function teamLink(id: string, createdBy: string): LinkView {
+  return {
+    id,
+    short_url: id,
+    full_url: `https://example.com/${id}`,
+    short_link: `http://kurz.test/${id}`,
+    domain: 'kurz.test',
+    custom_domain: null,
+    custom_domain_id: null,
+    redirect_type: 302,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    clicks: 0,
+    is_disabled: false,
+    created_by: createdBy,
+  };
+}

@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  browserCookies,
+  E2E_PASSWORD,
+  newestMailTo,
+  postAs,
+  signUpAndConfirm,
+} from './support/accounts.js';
+import { artifactPath } from './support/browser.js';
+import { useDestination } from './support/destination.js';
+import { useServerAndBrowser } from './support/setup.js';
+
+const OWNER = 'owner@example.com';
+const destination = useDestination('/team-landing');
+// The owner may set their own plan through the admin test-plan API.
+const e2e = useServerAndBrowser({ ADMIN_EMAILS: OWNER });
+
+/** The invitation link of the newest mail to `email`, as a path on the server. */
+async function invitationPath(email: string): Promise<string> {
+  const mail = await newestMailTo(e2e.server.url, email);
+  const link = /https?:\/\/\S*\/team\/invite\/[\w-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeDefined();
+  return new URL(link ?? '').pathname;
+}
+
+async function signedInPage(browser: Browser, cookie: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies(browserCookies(cookie, e2e.server.url));
+  return context.newPage();
+}
+
+describe('team workspaces', () => {
+  it('an enterprise owner creates a team and invites a member, who joins signed out and creates a link; a viewer cannot', async () => {
+    const url = e2e.server.url;
+    const ownerCookie = await signUpAndConfirm(url, { email: OWNER, name: 'Olivia Owner' });
+    expect(
+      (await postAs(url, ownerCookie, '/api/admin/test-plan', { plan: 'enterprise' })).status,
+    ).toBe(200);
+    // Bob has an account already; the newest mail to him will be the invitation.
+    await signUpAndConfirm(url, { email: 'bob@example.com', name: 'Bob Member' });
+
+    // The owner creates the team: the slug follows the name and is checked as typed.
+    const owner = await signedInPage(e2e.browser, ownerCookie);
+    await owner.goto(`${url}/teams/create`);
+    await owner.getByLabel('Team name').fill('Acme Marketing');
+    await expect(owner.getByLabel('Slug').inputValue()).resolves.toBe('acme-marketing');
+    await owner.getByText('Available', { exact: true }).waitFor();
+    await owner.getByRole('button', { name: 'Create Team' }).click();
+    await owner.waitForURL(/\/teams\/(?!create$)[^/]+$/);
+    const teamPath = new URL(owner.url()).pathname;
+    const teamId = teamPath.split('/').pop() ?? '';
+    await owner.getByRole('heading', { level: 1, name: 'Acme Marketing' }).waitFor();
+
+    // And invites Bob as a member.
+    await owner.getByRole('link', { name: 'Invite Members' }).click();
+    await owner.getByLabel('Email', { exact: true }).fill('bob@example.com');
+    await owner.getByLabel('Role').selectOption('member');
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.getByText('Invitation sent to bob@example.com').waitFor();
+    await owner
+      .getByRole('region', { name: 'Pending invitations' })
+      .getByText('bob@example.com')
+      .waitFor();
+
+    // Bob opens the link signed out, signs in, and lands on the team with the toast.
+    const bobContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const bob = await bobContext.newPage();
+    await bob.goto(url + (await invitationPath('bob@example.com')));
+    await bob.getByRole('heading', { level: 1, name: 'Join Acme Marketing' }).waitFor();
+    await bob.getByRole('button', { name: 'Sign in to accept' }).click();
+    await bob.waitForURL(/\/auth/);
+    await bob.getByLabel('Email').fill('bob@example.com');
+    await bob.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await bob.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await bob.waitForURL(`${url}${teamPath}`);
+    await bob.getByText('Successfully joined Acme Marketing!').waitFor();
+
+    // Bob creates a team link, and it redirects.
+    await bob.getByRole('link', { name: 'Create Link' }).click();
+    await bob.getByLabel('URL to shorten').fill(destination.url);
+    await bob.getByLabel('Custom short code (optional)').fill('acme-launch');
+    await bob.getByRole('button', { name: 'Shorten URL' }).click();
+    await bob.getByText('Your team link is ready.').waitFor();
+    await bob.goto(`${url}/acme-launch`);
+    expect(bob.url()).toBe(destination.url);
+    await bobContext.close();
+
+    // Carol joins as a viewer: no Create Link button, and the server refuses her.
+    const carolCookie = await signUpAndConfirm(url, { email: 'carol@example.com', name: 'Carol' });
+    const invited = await postAs(url, ownerCookie, '/api/organization-members', {
+      org_id: teamId,
+      email: 'carol@example.com',
+      role: 'viewer',
+    });
+    expect(invited.status).toBe(201);
+    const carolToken = (await invitationPath('carol@example.com')).split('/').pop() ?? '';
+    const accepted = await postAs(
+      url,
+      carolCookie,
+      `/api/invitations?token=${carolToken}&action=accept`,
+      {},
+    );
+    expect(accepted.status).toBe(200);
+    const carol = await signedInPage(e2e.browser, carolCookie);
+    await carol.goto(`${url}${teamPath}`);
+    await carol.getByRole('heading', { level: 1, name: 'Acme Marketing' }).waitFor();
+    await carol.getByText('acme-launch').first().waitFor();
+    await expect(carol.getByRole('link', { name: 'Create Link' }).count()).resolves.toBe(0);
+    await expect(carol.getByRole('link', { name: 'Edit' }).count()).resolves.toBe(0);
+    const refused = await postAs(url, carolCookie, '/api/shorten-team', {
+      organization_id: teamId,
+      full_url: destination.url,
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      "You don't have permission to create URLs for this team. Please contact your team administrator.",
+    );
+    await carol.context().close();
+
+    // Screenshots: the team page and an invitation, wide and narrow, light and dark.
+    await postAs(url, ownerCookie, '/api/organization-members', {
+      org_id: teamId,
+      email: 'dana@example.com',
+      role: 'manager',
+    });
+    const danaPath = await invitationPath('dana@example.com');
+    for (const width of [1280, 390]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await e2e.browser.newContext({
+          viewport: { width, height: 900 },
+          colorScheme,
+        });
+        await context.addCookies(browserCookies(ownerCookie, url));
+        const page = await context.newPage();
+        await page.goto(`${url}${teamPath}`);
+        await page
+          .getByRole('region', { name: 'Activity' })
+          .getByText('created the team')
+          .waitFor();
+        await page.screenshot({
+          path: artifactPath(`team-${width}-${colorScheme}.png`),
+          fullPage: true,
+        });
+        await context.clearCookies();
+        await page.goto(url + danaPath);
+        await page.getByRole('heading', { level: 1, name: 'Join Acme Marketing' }).waitFor();
+        await page.screenshot({
+          path: artifactPath(`invite-${width}-${colorScheme}.png`),
+          fullPage: true,
+        });
+        await context.close();
+      }
+    }
+    await owner.context().close();
+  });
+});
