@@ -181,7 +181,12 @@ export async function listMembers(
     .selectFrom('organization_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .selectAll('m')
-    .select(['u.email', 'u.full_name as name', 'u.avatar_url'])
+    .select((eb) => [
+      'u.email',
+      // The profile's full name, else the name given at sign-up.
+      eb.fn.coalesce('u.full_name', 'u.name').as('name'),
+      'u.avatar_url',
+    ])
     .where('m.org_id', '=', orgId)
     .where('m.status', '=', 'active');
   if (filter.role) query = query.where('m.role', '=', filter.role);
