@@ -9,17 +9,16 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { RateLimited } from '../errors.js';
-import type { RateLimitStore } from '../http/rate-limit.js';
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * Counts an API call against the key's per-minute limit (in process) and the owner's
- * monthly quota (exact: summed from the database, whichever process answered), and tells
+ * Counts an API call against the key's per-minute limit and the owner's monthly quota,
+ * both in the database so they are exact whichever process answered, and tells
  * the caller both through the IETF `RateLimit-Policy` / `RateLimit` headers on every
  * answer. Past either limit: 429 with Retry-After, counted as refused.
  */
-export function meterApiCall(store: RateLimitStore): preValidationAsyncHookHandler {
+export function meterApiCall(): preValidationAsyncHookHandler {
   return async (request, reply) => {
     const { apiKey, user } = request;
     if (!apiKey || !user) return;
@@ -29,10 +28,7 @@ export function meterApiCall(store: RateLimitStore): preValidationAsyncHookHandl
     const perMinute =
       plan === 'enterprise' ? API_CALLS_PER_MINUTE.enterprise : API_CALLS_PER_MINUTE.pro;
     const monthly = limitsFor(plan).apiCallsPerMonth;
-    const minute = await store.take(
-      { name: `api-key-minute-${perMinute}`, limit: perMinute, windowSeconds: 60 },
-      apiKey.keyId,
-    );
+    const minute = await takeMinute(db, apiKey.keyId, perMinute, now);
     const monthStart = startOfUtcMonth(now);
     const nextMonth = startOfUtcMonth(monthStart + 32 * 86_400_000);
     const monthReset = Math.ceil((nextMonth - now) / 1000);
@@ -58,6 +54,44 @@ export function meterApiCall(store: RateLimitStore): preValidationAsyncHookHandl
       throw new RateLimited(minute.resetSeconds, API_MESSAGES.perMinute(perMinute));
     }
     await count(db, apiKey.keyId, user.id, utcDay(now), 'calls');
+  };
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Counts the call in the key's current minute window, in the database so that every
+ * process counts the same calls; windows older than ten minutes go when a new one starts.
+ */
+async function takeMinute(
+  db: Kysely<Database>,
+  keyId: string,
+  limit: number,
+  now: number,
+): Promise<{ remaining: number; resetSeconds: number; refused: boolean }> {
+  const windowStart = now - (now % MINUTE_MS);
+  const row = await db
+    .insertInto('api_rate_windows')
+    .values({ key_id: keyId, window_start: windowStart, calls: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['key_id', 'window_start'])
+        .doUpdateSet((eb) => ({ calls: eb('api_rate_windows.calls', '+', 1) })),
+    )
+    .returning('calls')
+    .executeTakeFirstOrThrow();
+  const calls = Number(row.calls);
+  if (calls === 1) {
+    await db
+      .deleteFrom('api_rate_windows')
+      .where('key_id', '=', keyId)
+      .where('window_start', '<', windowStart - 10 * MINUTE_MS)
+      .execute();
+  }
+  return {
+    remaining: Math.max(0, limit - calls),
+    resetSeconds: Math.max(1, Math.ceil((windowStart + MINUTE_MS - now) / 1000)),
+    refused: calls > limit,
   };
 }
 

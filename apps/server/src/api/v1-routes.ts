@@ -47,7 +47,7 @@ export function registerV1Routes(app: FastifyInstance, rateLimits: RateLimitStor
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Key, then replay (a replay is no new call), then the limits; POSTs keep their answer.
   const guard = (scope: ApiScope) => ({
-    preValidation: [requireApiKey(scope), replayIdempotent, meterApiCall(rateLimits)],
+    preValidation: [requireApiKey(scope), replayIdempotent, meterApiCall()],
     onSend: storeIdempotent,
   });
   const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).id;

@@ -32,6 +32,7 @@ export interface Database {
   team_audit_log: TeamAuditLogTable;
   api_keys: ApiKeysTable;
   api_usage: ApiUsageTable;
+  api_rate_windows: ApiRateWindowsTable;
   api_idempotency: ApiIdempotencyTable;
 }
 
@@ -158,6 +159,14 @@ export interface ApiUsageTable {
   calls: ColumnType<number, number | undefined, number>;
   /** Answered 429 (a limit). */
   refused: ColumnType<number, number | undefined, number>;
+}
+
+/** API calls per key per fixed minute window (migration 0018); old windows are pruned. */
+export interface ApiRateWindowsTable {
+  key_id: string;
+  /** Epoch ms, a multiple of 60,000. */
+  window_start: number;
+  calls: number;
 }
 
 /** The first answer to an Idempotency-Key (migration 0018); status 0 while under way. */

@@ -42,6 +42,7 @@ export interface paths {
                                 updated_at: string;
                                 clicks: number;
                                 is_disabled: boolean;
+                                created_by?: string | null;
                             }[];
                             next_cursor: string | null;
                             total: number;
@@ -89,6 +90,7 @@ export interface paths {
                             updated_at: string;
                             clicks: number;
                             is_disabled: boolean;
+                            created_by?: string | null;
                         };
                     };
                 };
@@ -154,6 +156,7 @@ export interface paths {
                                     updated_at: string;
                                     clicks: number;
                                     is_disabled: boolean;
+                                    created_by?: string | null;
                                 };
                             } | {
                                 index: number;
@@ -215,6 +218,7 @@ export interface paths {
                             updated_at: string;
                             clicks: number;
                             is_disabled: boolean;
+                            created_by?: string | null;
                         };
                     };
                 };
@@ -289,6 +293,7 @@ export interface paths {
                             updated_at: string;
                             clicks: number;
                             is_disabled: boolean;
+                            created_by?: string | null;
                         };
                     };
                 };

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 
 /**
  * API metering (issue 23): calls and refusals per key per UTC day (the monthly quota sums
- * them, exactly, whichever process answered), and the first answer to each
- * Idempotency-Key, replayed for 24 hours.
+ * them), calls per key per minute window (the per-minute limit), both exact whichever
+ * process answered; and the first answer to each Idempotency-Key, replayed for 24 hours.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -24,6 +24,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['user_id', 'day'])
     .execute();
   await db.schema
+    .createTable('api_rate_windows')
+    .addColumn('key_id', 'text', (col) => col.notNull())
+    .addColumn('window_start', 'bigint', (col) => col.notNull())
+    .addColumn('calls', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint('api_rate_windows_pkey', ['key_id', 'window_start'])
+    .execute();
+  await db.schema
     .createTable('api_idempotency')
     .addColumn('key_id', 'text', (col) =>
       col.notNull().references('api_keys.id').onDelete('cascade'),
@@ -42,5 +49,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('api_idempotency').execute();
+  await db.schema.dropTable('api_rate_windows').execute();
   await db.schema.dropTable('api_usage').execute();
 }
