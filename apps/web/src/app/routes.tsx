@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { LazyAnalyticsPage } from '../features/analytics/lazy-analytics-page';
+import { ApiAccessPage } from '../features/api-access/api-access-page';
 import { AuthPage } from '../features/auth/auth-page';
 import { CustomCheckoutPage } from '../features/billing/custom-checkout-page';
 import { PricingPage } from '../features/billing/pricing-page';
@@ -116,7 +117,7 @@ export const appRoutes: RouteObject[] = [
           // Analytics
           premiumOnly({ path: 'user/analytics', element: <LazyAnalyticsPage /> }),
           // API
-          proOnly(planned('user/api-access', 'API Access')),
+          proOnly({ path: 'user/api-access', element: <ApiAccessPage /> }),
           proOnly(planned('user/api-access/docs', 'API Documentation')),
           proOnly(planned('user/api-access/usage', 'API Usage')),
           // Teams
