@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { LazyAnalyticsPage } from '../features/analytics/lazy-analytics-page';
 import { ApiAccessPage } from '../features/api-access/api-access-page';
+import { LazyApiUsagePage } from '../features/api-access/lazy-api-pages';
 import { AuthPage } from '../features/auth/auth-page';
 import { CustomCheckoutPage } from '../features/billing/custom-checkout-page';
 import { PricingPage } from '../features/billing/pricing-page';
@@ -119,7 +120,7 @@ export const appRoutes: RouteObject[] = [
           // API
           proOnly({ path: 'user/api-access', element: <ApiAccessPage /> }),
           proOnly(planned('user/api-access/docs', 'API Documentation')),
-          proOnly(planned('user/api-access/usage', 'API Usage')),
+          proOnly({ path: 'user/api-access/usage', element: <LazyApiUsagePage /> }),
           // Teams
           planned('teams', 'Teams'),
           planned('teams/create', 'Create Team'),
