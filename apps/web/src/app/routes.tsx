@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { LazyAnalyticsPage } from '../features/analytics/lazy-analytics-page';
 import { ApiAccessPage } from '../features/api-access/api-access-page';
+import { ApiDocsPage } from '../features/api-access/api-docs-page';
 import { LazyApiUsagePage } from '../features/api-access/lazy-api-pages';
 import { AuthPage } from '../features/auth/auth-page';
 import { CustomCheckoutPage } from '../features/billing/custom-checkout-page';
@@ -119,7 +120,7 @@ export const appRoutes: RouteObject[] = [
           premiumOnly({ path: 'user/analytics', element: <LazyAnalyticsPage /> }),
           // API
           proOnly({ path: 'user/api-access', element: <ApiAccessPage /> }),
-          proOnly(planned('user/api-access/docs', 'API Documentation')),
+          proOnly({ path: 'user/api-access/docs', element: <ApiDocsPage /> }),
           proOnly({ path: 'user/api-access/usage', element: <LazyApiUsagePage /> }),
           // Teams
           planned('teams', 'Teams'),

@@ -4,7 +4,8 @@ import { focusRing } from '../../app/ui/focus-ring';
 const PAGES = [
   { to: '/user/api-access', label: 'Keys' },
   { to: '/user/api-access/usage', label: 'Usage' },
-  { to: '/user/api-access/docs', label: 'Docs' },
+  // A document of its own: the reference's page is served with its own CSP (use-own-document.ts).
+  { to: '/user/api-access/docs', label: 'Docs', reloadDocument: true },
 ] as const;
 
 /** The title of the three API screens and the links between them. */
@@ -21,6 +22,7 @@ export function ApiAccessHeader({ title, lead }: { title: string; lead: string }
               <NavLink
                 to={page.to}
                 end
+                reloadDocument={'reloadDocument' in page}
                 className={({ isActive }) =>
                   `inline-block border-b-2 px-1 pb-3 text-sm font-semibold ${focusRing} ${
                     isActive

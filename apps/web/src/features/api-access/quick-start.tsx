@@ -8,7 +8,7 @@ export function curlExample(origin: string): string {
     `curl -X POST ${origin}/api/v1/links \\`,
     `  -H "Authorization: Bearer <key>" \\`,
     `  -H "Content-Type: application/json" \\`,
-    `  -d '{"url": "https://example.com/a/long/page"}'`,
+    `  -d '{"full_url": "https://example.com/a/long/page"}'`,
   ].join('\n');
 }
 
