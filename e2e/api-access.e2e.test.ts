@@ -60,6 +60,7 @@ async function watchPage(page: Page, origin: string): Promise<() => Promise<stri
 describe('API access', () => {
   it('a pro user creates a key in the UI that creates a redirecting link, then revokes it', async () => {
     const page = await proPage('developer@example.com');
+    const problems = await watchPage(page, e2e.server.url);
     const secret = await createKeyInUi(page, 'E2E script');
     expect(secret).toMatch(/^kurz_/);
 
@@ -78,10 +79,18 @@ describe('API access', () => {
     await page.getByText(/^Revoked /).waitFor();
     const refused = await createLink(secret, 'after-revoke');
     expect(refused.status).toBe(401);
+
+    // The usage page lists the revoked key, and it renders under the CSP too.
+    await page.getByRole('link', { name: 'Usage' }).click();
+    await page.getByRole('heading', { name: 'Calls this month' }).waitFor();
+    expect(await page.getByRole('rowheader', { name: /E2E script/ }).textContent()).toContain(
+      'revoked',
+    );
+    expect(await problems()).toEqual([]);
     await page.context().close();
   });
 
-  it('renders the API reference under the CSP and tries a request with a pasted key', async () => {
+  it('renders the API reference under the CSP, a pasted key kept out of storage', async () => {
     const page = await proPage('reader@example.com');
     const secret = await createKeyInUi(page, 'Docs key');
     const problems = await watchPage(page, e2e.server.url);

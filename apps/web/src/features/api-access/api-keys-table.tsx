@@ -12,8 +12,9 @@ interface ApiKeysTableProps {
 
 /** One row a key; revoked keys stay listed (greyed) so their history still reads. */
 export function ApiKeysTable({ keys, onRevoke }: ApiKeysTableProps) {
+  // Relative: the sr-only header is absolutely placed, and would widen the whole page.
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">API keys</caption>
         <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
@@ -56,7 +57,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => void
         isRevoked ? 'text-slate-500 dark:text-slate-500' : 'text-slate-800 dark:text-slate-200'
       }
     >
-      <th scope="row" className="px-4 py-3 font-semibold break-all">
+      <th scope="row" className="min-w-40 px-4 py-3 font-semibold [overflow-wrap:anywhere]">
         {apiKey.name}
       </th>
       <td className="px-4 py-3 font-mono whitespace-nowrap">{apiKey.prefix}…</td>

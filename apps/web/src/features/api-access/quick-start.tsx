@@ -38,7 +38,7 @@ export function QuickStart() {
         Send your key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. The
         answer holds the new short link.
       </p>
-      <pre className="mt-3 overflow-x-auto rounded-xl bg-slate-950 p-4 font-mono text-sm leading-relaxed text-slate-100">
+      <pre className="mt-3 overflow-x-auto rounded-xl bg-slate-950 p-4 font-mono text-sm leading-relaxed text-slate-100 ring-1 ring-slate-800">
         <code>{example}</code>
       </pre>
     </section>

@@ -11,7 +11,7 @@ export function UsageKeysTable({ keys }: { keys: ApiUsageReply['keys'] }) {
       {keys.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No API keys yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
           <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="sr-only">Calls this month by key</caption>
             <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
