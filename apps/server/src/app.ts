@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCustomDomainRoutes(app, auth, rateLimits);
   await registerTeamRoutes(app, auth, rateLimits);
   await registerApiKeyRoutes(app, auth, rateLimits);
-  registerV1Routes(app, rateLimits);
+  registerV1Routes(app);
   registerFormRoutes(app, auth, rateLimits);
   registerModerationRoutes(app, auth, rateLimits);
   registerAnalyticsRoutes(app, { auth, rateLimits });

@@ -25,7 +25,6 @@ import { addCustomDomain } from '../custom-domains/add-custom-domain.js';
 import { deleteCustomDomain } from '../custom-domains/delete-custom-domain.js';
 import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
 import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
-import type { RateLimitStore } from '../http/rate-limit.js';
 import { createLink } from '../links/create-link.js';
 import { deleteLinks } from '../links/delete-links.js';
 import { editLink } from '../links/edit-link.js';
@@ -43,7 +42,7 @@ const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
  * `/api/v1`: the public REST API, Bearer-key auth, calling the web app's own verbs. Each
  * route's tags and zod schemas are what the OpenAPI document (api/openapi.ts) is made of.
  */
-export function registerV1Routes(app: FastifyInstance, rateLimits: RateLimitStore): void {
+export function registerV1Routes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Key, then replay (a replay is no new call), then the limits; POSTs keep their answer.
   const guard = (scope: ApiScope) => ({

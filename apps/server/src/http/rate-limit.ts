@@ -26,31 +26,6 @@ export class RateLimitStore {
     }
   }
 
-  /**
-   * Counts one hit and tells what is left of the window (for RateLimit headers); past the
-   * limit `refused` is true and nothing throws: the caller answers.
-   */
-  async take(
-    rule: RateRule,
-    key: string,
-  ): Promise<{ remaining: number; resetSeconds: number; refused: boolean }> {
-    try {
-      const state = await this.#limiter(rule).consume(key);
-      return {
-        remaining: state.remainingPoints,
-        resetSeconds: Math.ceil(state.msBeforeNext / 1000),
-        refused: false,
-      };
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      return {
-        remaining: 0,
-        resetSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
-        refused: true,
-      };
-    }
-  }
-
   #limiter(rule: RateRule): RateLimiterMemory {
     let limiter = this.#limiters.get(rule.name);
     if (!limiter) {

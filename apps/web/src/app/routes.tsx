@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LazyAnalyticsPage } from '../features/analytics/lazy-analytics-page';
+import { ApiAccessPage } from '../features/api-access/api-access-page';
+import { ApiDocsPage } from '../features/api-access/api-docs-page';
+import { LazyApiUsagePage } from '../features/api-access/lazy-api-pages';
 import { AuthPage } from '../features/auth/auth-page';
 import { CustomCheckoutPage } from '../features/billing/custom-checkout-page';
 import { PricingPage } from '../features/billing/pricing-page';
@@ -154,9 +157,9 @@ export const appRoutes: RouteObject[] = [
           // Analytics
           premiumOnly({ path: 'user/analytics', element: <LazyAnalyticsPage /> }),
           // API
-          proOnly(planned('user/api-access', 'API Access')),
-          proOnly(planned('user/api-access/docs', 'API Documentation')),
-          proOnly(planned('user/api-access/usage', 'API Usage')),
+          proOnly({ path: 'user/api-access', element: <ApiAccessPage /> }),
+          proOnly({ path: 'user/api-access/docs', element: <ApiDocsPage /> }),
+          proOnly({ path: 'user/api-access/usage', element: <LazyApiUsagePage /> }),
           // Teams
           ...teamRoutes,
           // Team custom domains are not built yet.

@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router';
+import { focusRing } from '../../app/ui/focus-ring';
+
+const PAGES = [
+  { to: '/user/api-access', label: 'Keys' },
+  { to: '/user/api-access/usage', label: 'Usage' },
+  // A document of its own: the reference's page is served with its own CSP (use-own-document.ts).
+  { to: '/user/api-access/docs', label: 'Docs', reloadDocument: true },
+] as const;
+
+/** The title of the three API screens and the links between them. */
+export function ApiAccessHeader({ title, lead }: { title: string; lead: string }) {
+  return (
+    <header>
+      <title>{`${title} · Kurz`}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{lead}</p>
+      <nav aria-label="API access" className="mt-6 border-b border-slate-200 dark:border-slate-800">
+        <ul className="-mb-px flex gap-6">
+          {PAGES.map((page) => (
+            <li key={page.to}>
+              <NavLink
+                to={page.to}
+                end
+                reloadDocument={'reloadDocument' in page}
+                className={({ isActive }) =>
+                  `inline-block border-b-2 px-1 pb-3 text-sm font-semibold ${focusRing} ${
+                    isActive
+                      ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
+                      : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'
+                  }`
+                }
+              >
+                {page.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
