@@ -3,8 +3,10 @@ import {
   MESSAGES,
   type ShortenBody,
   type ShortenCreated,
+  type ShortenTeamBody,
   shortenErrorMessage,
   statusFallbackMessage,
+  TEAM_MESSAGES,
 } from '@kurz/shared';
 import { api } from './api-client';
 import { ApiError } from './api-error';
@@ -40,6 +42,27 @@ export async function shortenUrl(input: ShortenInput): Promise<string> {
   };
   const reply = await api.post<ShortenCreated>('/api/shorten', body, SHORTEN_ERRORS);
   return reply.shortened_url;
+}
+
+/**
+ * POST /api/shorten-team with spec 000 §8's wording: the shortener's table, plus the two
+ * team messages (a 403, or a missing team).
+ */
+export function shortenForTeam(body: ShortenTeamBody): Promise<ShortenCreated> {
+  if (!body.organization_id) return Promise.reject(new Error(TEAM_MESSAGES.teamContextRequired));
+  return api.post<ShortenCreated>('/api/shorten-team', body, {
+    errorMessage: teamShortenMessage,
+    statusMessage: (status) =>
+      status === 403 ? TEAM_MESSAGES.noUrlPermission : statusFallbackMessage(status),
+  });
+}
+
+function teamShortenMessage(serverText: string): string {
+  const text = serverText.toLowerCase();
+  if (text.includes('permission')) return TEAM_MESSAGES.noUrlPermission;
+  if (text.includes('organization_id') || text.includes('team context'))
+    return TEAM_MESSAGES.teamContextRequired;
+  return shortenErrorMessage(serverText);
 }
 
 export type Availability = { isAvailable: true } | { isAvailable: false; error: string };

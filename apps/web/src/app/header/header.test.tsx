@@ -97,6 +97,12 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
+  it("points Dashboard at the team's dashboard while a team workspace is selected", () => {
+    renderHeaderAs({ ...enterprise, currentTeam: enterprise.teams[0] ?? null });
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/teams/t1');
+  });
+
   it('hides Teams from an enterprise user who is in no team', () => {
     renderHeaderAs({ ...enterprise, teams: [] });
     expect(screen.queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();

@@ -19,6 +19,15 @@ export function canSeeTeams({ profile, teams }: AuthState): boolean {
   return profile.is_admin || isEnterprise(profile.subscription_plan);
 }
 
+/** The dashboard follows the workspace (spec 000 §4): a team's is the team dashboard. */
 export function navItemsFor(auth: AuthState): readonly NavItem[] {
-  return canSeeTeams(auth) ? [...ALWAYS, { to: '/teams', label: 'Teams' }] : ALWAYS;
+  const team = auth.currentTeam;
+  const items = team
+    ? ALWAYS.map((item) =>
+        item.label === 'Dashboard'
+          ? { ...item, to: `/teams/${encodeURIComponent(team.id)}` }
+          : item,
+      )
+    : ALWAYS;
+  return canSeeTeams(auth) ? [...items, { to: '/teams', label: 'Teams' }] : items;
 }

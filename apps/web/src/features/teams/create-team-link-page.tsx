@@ -6,9 +6,9 @@ import { Button } from '../../app/ui/button';
 import { FormAlert } from '../../app/ui/form-alert';
 import { LinkButton } from '../../app/ui/link-button';
 import { TextField } from '../../app/ui/text-field';
+import { shortenForTeam } from '../../lib/shorten-api';
 import { TeamGate } from './team-gate';
 import { TeamPage } from './team-page';
-import { shortenForTeam } from './teams-api';
 import { useRefreshTeam } from './use-team';
 
 /** /teams/:teamId/urls/create: POST /api/shorten-team with the spec's two team messages. */

@@ -1,26 +1,21 @@
-import {
-  type AnswerInvitationReply,
-  type AssignableRole,
-  type CreateOrganizationBody,
-  type DeleteLinksReply,
-  type InvitationReply,
-  type InvitationsReply,
-  type LinkPage,
-  type LinkSort,
-  type LinkView,
-  type MembersReply,
-  type OrganizationReply,
-  type OrganizationsReply,
-  type OrganizationView,
-  type ShortenCreated,
-  type ShortenTeamBody,
-  shortenErrorMessage,
-  statusFallbackMessage,
-  TEAM_MESSAGES,
-  type TeamEventsReply,
-  type TeamRole,
-  type UpdateLinkBody,
-  type UpdateOrganizationBody,
+import type {
+  AnswerInvitationReply,
+  AssignableRole,
+  CreateOrganizationBody,
+  DeleteLinksReply,
+  InvitationReply,
+  InvitationsReply,
+  LinkPage,
+  LinkSort,
+  LinkView,
+  MembersReply,
+  OrganizationReply,
+  OrganizationsReply,
+  OrganizationView,
+  TeamEventsReply,
+  TeamRole,
+  UpdateLinkBody,
+  UpdateOrganizationBody,
 } from '@kurz/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
@@ -123,27 +118,6 @@ export const editTeamLink = (teamId: string, linkId: string, fields: UpdateLinkB
 
 export const deleteTeamLink = (teamId: string, linkId: string) =>
   api.delete<DeleteLinksReply>('/api/team-urls', { organization_id: teamId, id: linkId });
-
-/**
- * POST /api/shorten-team with spec 000 §8's wording: the shortener's table, plus the two
- * team messages (a 403, or a missing team).
- */
-export function shortenForTeam(body: ShortenTeamBody): Promise<ShortenCreated> {
-  if (!body.organization_id) return Promise.reject(new Error(TEAM_MESSAGES.teamContextRequired));
-  return api.post<ShortenCreated>('/api/shorten-team', body, {
-    errorMessage: teamShortenMessage,
-    statusMessage: (status) =>
-      status === 403 ? TEAM_MESSAGES.noUrlPermission : statusFallbackMessage(status),
-  });
-}
-
-function teamShortenMessage(serverText: string): string {
-  const text = serverText.toLowerCase();
-  if (text.includes('permission')) return TEAM_MESSAGES.noUrlPermission;
-  if (text.includes('organization_id') || text.includes('team context'))
-    return TEAM_MESSAGES.teamContextRequired;
-  return shortenErrorMessage(serverText);
-}
 
 export const fetchTeamEvents = (teamId: string) =>
   api.get<TeamEventsReply>(`/api/organizations/${id(teamId)}/events`);

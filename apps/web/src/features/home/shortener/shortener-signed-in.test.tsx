@@ -1,11 +1,13 @@
-import { MESSAGES, TIMINGS } from '@kurz/shared';
+import { MESSAGES, TEAM_MESSAGES, TIMINGS } from '@kurz/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { debugLog } from '../../../lib/debug-log';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { domainsReply, domainView } from '../../../test/custom-domains';
 import { renderRoute } from '../../../test/render-route';
 import { stubFetch } from '../../../test/stub-fetch';
+import { TEAMS_KEY, teamsReply, teamView } from '../../../test/team-fixtures';
 import { adaOn, bare } from './shortener-test-kit';
 
 afterEach(() => {
@@ -278,5 +280,47 @@ describe('the choice of short domain', () => {
     await open('/', adaOn('free'));
     await screen.findByText('kurz.link/');
     expect(screen.queryByLabelText('Short domain')).toBeNull();
+  });
+});
+
+describe('the shortener in a team workspace', () => {
+  afterEach(() => localStorage.clear());
+  const TEAM_SHORTEN = 'POST /api/shorten-team';
+
+  it("creates the team's link (POST /api/shorten-team) and offers no personal custom domain", async () => {
+    localStorage.setItem(STORAGE_KEYS.currentTeam, 't1');
+    const { user, fetch, submit } = await open('/create', {
+      ...adaOn('premium'),
+      [TEAMS_KEY]: teamsReply(teamView('t1', 'Acme Marketing', 'member')),
+      'GET /api/custom-domains': domainsReply([
+        domainView('links.acme-shop.com', { status: 'verified' }),
+      ]),
+      [TEAM_SHORTEN]: CREATED,
+    });
+    // The workspace switcher names the team once the auth store holds it.
+    await screen.findAllByText('Acme Marketing');
+    await user.type(longUrl(), 'https://example.com/launch');
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies(TEAM_SHORTEN)).toEqual([
+      { organization_id: 't1', full_url: 'https://example.com/launch' },
+    ]);
+    expect(fetch.bodies(SHORTEN)).toEqual([]);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it("shows the spec's words when the member's role may not create links", async () => {
+    localStorage.setItem(STORAGE_KEYS.currentTeam, 't1');
+    const { user, submit } = await open('/', {
+      ...adaOn('free'),
+      [TEAMS_KEY]: teamsReply(teamView('t1', 'Acme Marketing', 'viewer')),
+      [TEAM_SHORTEN]: {
+        status: 403,
+        body: { error: TEAM_MESSAGES.noUrlPermission, code: 'forbidden' },
+      },
+    });
+    await user.type(longUrl(), 'https://example.com');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEAM_MESSAGES.noUrlPermission);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAuth } from '../../../app/auth-context';
 import { useCustomDomains } from '../../custom-domains/use-custom-domains';
 import { useShortDomains } from './use-short-domains';
 
@@ -7,12 +8,16 @@ import { useShortDomains } from './use-short-domains';
  * once auth and profile have settled, for signed-in premium-or-higher users; it is offered
  * when a verified domain exists (otherwise its state is cleared), and used only when
  * ticked and a verified domain exists. Everyone may pick a configured short domain when
- * the server lists more than one (spec 000 §1); the first is the default.
+ * the server lists more than one (spec 000 §1); the first is the default. A team workspace
+ * has no custom domains of its own yet, so it is offered none of the user's.
  */
 export function useLinkDomain() {
+  const { currentTeam } = useAuth();
   const short = useShortDomains();
   const custom = useCustomDomains();
-  const verified = (custom.data?.domains ?? []).filter((domain) => domain.verified);
+  const verified = currentTeam
+    ? []
+    : (custom.data?.domains ?? []).filter((domain) => domain.verified);
   const [shortDomain, setShortDomain] = useState<string | null>(null);
   const [isCustomTicked, setIsCustomTicked] = useState(false);
   const [customId, setCustomId] = useState<string | null>(null);

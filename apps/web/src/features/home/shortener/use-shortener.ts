@@ -13,6 +13,7 @@ import { savePendingUrl } from '../../../lib/pending-url';
 import {
   checkShortCodeAvailability,
   type ShortenInput,
+  shortenForTeam,
   shortenUrl,
 } from '../../../lib/shorten-api';
 import { useRefreshLinks } from '../../../lib/use-refresh-links';
@@ -23,10 +24,11 @@ type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'dom
  * The shortener form of spec 000 §4: idle → processing → success (`shortUrl`) or error
  * (`error`: the thrown message, else 'An error occurred', spec 000 §8). `ownHosts` are our
  * short hosts: a destination on one of them is refused before any call. `target` is the
- * chosen short or custom domain (`useLinkDomain`).
+ * chosen short or custom domain (`useLinkDomain`). In a team workspace the link is the
+ * team's (POST /api/shorten-team), on the chosen short domain.
  */
 export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
-  const { user } = useAuth();
+  const { user, currentTeam } = useAuth();
   const navigate = useNavigate();
   const refreshLinks = useRefreshLinks();
   const [fullUrl, setFullUrl] = useState('');
@@ -50,8 +52,10 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       const problem = destinationProblem(fullUrl, ownHosts);
       if (problem) throw new Error(shortenErrorMessage(DESTINATION_MESSAGES[problem]));
       if (!user) return continueToSignUp();
-      const input = { fullUrl, customShort, userId: user.id, ...target };
-      const created = await shortenUrl(input);
+      const created = currentTeam
+        ? (await shortenForTeam(teamBody(currentTeam.id, fullUrl, customShort, target)))
+            .shortened_url
+        : await shortenUrl({ fullUrl, customShort, userId: user.id, ...target });
       setShortUrl(created);
       // The dashboard may hold the list from before this link.
       void refreshLinks();
@@ -77,5 +81,16 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       setShortUrl(null);
       submit.clearError();
     },
+  };
+}
+
+/** A team link: no custom domain yet (teams have none of their own), the chosen short domain. */
+function teamBody(teamId: string, fullUrl: string, customShort: string, target: LinkTarget) {
+  const code = customShort.trim();
+  return {
+    organization_id: teamId,
+    full_url: fullUrl.trim(),
+    ...(code ? { short_url: code } : {}),
+    ...(!target.useCustomDomain && target.domain ? { domain: target.domain } : {}),
   };
 }
