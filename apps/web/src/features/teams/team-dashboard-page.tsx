@@ -62,7 +62,7 @@ function TeamDashboard({ team }: { team: OrganizationView }) {
           </TeamCard>
         </div>
         <TeamCard title="Members">
-          <TeamMembersGlance teamId={team.id} />
+          <TeamMembersGlance team={team} />
         </TeamCard>
       </div>
       {canAdminister ? (

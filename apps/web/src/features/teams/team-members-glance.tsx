@@ -1,5 +1,7 @@
+import type { OrganizationView } from '@kurz/shared';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../app/ui/load-error';
+import { canManageMember, MemberActions } from './member-actions';
 import { RoleBadge } from './team-page';
 import { fetchMembers } from './teams-api';
 import { TEAM_QUERY_KEY } from './use-team';
@@ -11,9 +13,9 @@ export function useMembers(teamId: string) {
   });
 }
 
-/** The team's people at a glance: name or email, and role. */
-export function TeamMembersGlance({ teamId }: { teamId: string }) {
-  const members = useMembers(teamId);
+/** The team's people: name or email and role, with what the viewer's role may change. */
+export function TeamMembersGlance({ team }: { team: OrganizationView }) {
+  const members = useMembers(team.id);
   if (members.isPending)
     return <p className="text-sm text-slate-600 dark:text-slate-400">Loading members...</p>;
   if (members.isError)
@@ -30,7 +32,11 @@ export function TeamMembersGlance({ teamId }: { teamId: string }) {
               <p className="truncate text-xs text-slate-500 dark:text-slate-400">{member.email}</p>
             ) : null}
           </div>
-          <RoleBadge role={member.role} />
+          {canManageMember(team, member) ? (
+            <MemberActions team={team} member={member} />
+          ) : (
+            <RoleBadge role={member.role} />
+          )}
         </li>
       ))}
     </ul>

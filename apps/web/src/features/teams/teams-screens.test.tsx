@@ -260,6 +260,75 @@ describe('buttons follow the role', () => {
     expect(await screen.findByText('No activity yet.')).toBeVisible();
   });
 
+  it("lets an admin change a member's role and remove them after confirming; a viewer only reads roles", async () => {
+    const user = userEvent.setup();
+    const bob = {
+      id: 'm2',
+      user_id: 'u2',
+      email: 'bob@example.com',
+      name: 'Bob',
+      avatar_url: null,
+      role: 'member',
+      status: 'active',
+      invited_at: null,
+      joined_at: '2026-11-01T00:00:00.000Z',
+    };
+    const fetch = stubFetch({
+      ...teamRoutes('admin'),
+      'GET /api/organization-members?org_id=t1&limit=100': {
+        body: { members: [bob], total: 1, page: 1, limit: 100 },
+      },
+      'PATCH /api/organization-members': { body: { id: 'm2', role: 'manager' } },
+      'DELETE /api/organization-members': { body: { removed: true } },
+    });
+    renderRoute('/teams/t1', { withAuth: true });
+    const roleSelect = await screen.findByRole('combobox', { name: 'Role of Bob' });
+    await user.selectOptions(roleSelect, 'manager');
+    await waitFor(() =>
+      expect(fetch.bodies('PATCH /api/organization-members')).toEqual([
+        { org_id: 't1', member_id: 'm2', role: 'manager' },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Bob?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(fetch.bodies('DELETE /api/organization-members')).toEqual([
+        { org_id: 't1', member_id: 'm2' },
+      ]),
+    );
+  });
+
+  it('shows a viewer the members and their roles, nothing to change', async () => {
+    stubFetch({
+      ...teamRoutes('viewer'),
+      'GET /api/organization-members?org_id=t1&limit=100': {
+        body: {
+          members: [
+            {
+              id: 'm2',
+              user_id: 'u2',
+              email: 'bob@example.com',
+              name: 'Bob',
+              avatar_url: null,
+              role: 'member',
+              status: 'active',
+              invited_at: null,
+              joined_at: '2026-11-01T00:00:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          limit: 100,
+        },
+      },
+    });
+    renderRoute('/teams/t1', { withAuth: true });
+    await screen.findByText('Bob');
+    expect(screen.queryByRole('combobox', { name: 'Role of Bob' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  });
+
   it('shows a non-member the not-found state', async () => {
     stubFetch({
       ...asPlan('free'),

@@ -1,0 +1,111 @@
+import {
+  ASSIGNABLE_ROLES,
+  type AssignableRole,
+  canTeam,
+  type MemberView,
+  type OrganizationView,
+} from '@kurz/shared';
+import { useState } from 'react';
+import { useSubmit } from '../../app/forms/use-submit';
+import { useToast } from '../../app/toasts/use-toast';
+import { Button } from '../../app/ui/button';
+import { focusRing } from '../../app/ui/focus-ring';
+import { FormAlert } from '../../app/ui/form-alert';
+import { Modal } from '../../app/ui/modal';
+import { ROLE_LABELS } from './team-page';
+import { changeMemberRole, removeMember } from './teams-api';
+import { useRefreshTeam } from './use-team';
+
+/**
+ * Whether the viewer may change this member: admins and the owner may, but not themselves
+ * here (leaving is on the profile) nor the owner (ownership moves by transfer, in settings).
+ */
+export function canManageMember(team: OrganizationView, member: MemberView): boolean {
+  if (member.role === 'owner' || member.id === team.membership.id) return false;
+  const role = team.membership.role;
+  return canTeam(role, 'members', 'update') && canTeam(role, 'members', 'remove');
+}
+
+/** A member's role select and Remove button, for those who may (see canManageMember). */
+export function MemberActions({ team, member }: { team: OrganizationView; member: MemberView }) {
+  const [isRemoving, setIsRemoving] = useState(false);
+  const toast = useToast();
+  const refreshTeam = useRefreshTeam();
+  const change = useSubmit({
+    send: (next: AssignableRole) => changeMemberRole(team.id, member.id, next),
+    onSuccess: async (_reply, next) => {
+      toast.success(`${member.name || member.email} is now ${ROLE_LABELS[next]}`);
+      await refreshTeam();
+    },
+    onError: (message) => toast.error(message),
+  });
+  return (
+    <div className="flex items-center gap-2">
+      <select
+        aria-label={`Role of ${member.name || member.email}`}
+        value={member.role}
+        disabled={change.isBusy}
+        onChange={(event) => void change.run(event.target.value as AssignableRole)}
+        className={`rounded-md border border-slate-300 bg-white px-2 py-1 text-xs text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${focusRing}`}
+      >
+        {ASSIGNABLE_ROLES.map((option) => (
+          <option key={option} value={option}>
+            {ROLE_LABELS[option]}
+          </option>
+        ))}
+      </select>
+      <Button variant="secondary" size="sm" onClick={() => setIsRemoving(true)}>
+        Remove
+      </Button>
+      {isRemoving ? (
+        <RemoveMemberDialog team={team} member={member} onClose={() => setIsRemoving(false)} />
+      ) : null}
+    </div>
+  );
+}
+
+function RemoveMemberDialog({
+  team,
+  member,
+  onClose,
+}: {
+  team: OrganizationView;
+  member: MemberView;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const refreshTeam = useRefreshTeam();
+  const who = member.name || member.email;
+  const remove = useSubmit({
+    send: () => removeMember(team.id, member.id),
+    onSuccess: async () => {
+      toast.success(`${who} was removed from ${team.name}`);
+      onClose();
+      await refreshTeam();
+    },
+  });
+  return (
+    <Modal title={`Remove ${who}?`} onClose={onClose}>
+      <div className="mt-3 space-y-4 text-sm text-slate-700 dark:text-slate-300">
+        {remove.error ? <FormAlert kind="error">{remove.error}</FormAlert> : null}
+        <p>
+          {who} loses access to {team.name} at once. The links they created stay with the team.
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <button
+            type="button"
+            onClick={() => void remove.run()}
+            disabled={remove.isBusy}
+            aria-busy={remove.isBusy}
+            className={`inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`}
+          >
+            {remove.isBusy ? 'Removing...' : 'Remove'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
