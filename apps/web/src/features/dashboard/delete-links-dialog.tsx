@@ -2,7 +2,6 @@ import type { LinkView } from '@kurz/shared';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
-import { focusRing } from '../../app/ui/focus-ring';
 import { FormAlert } from '../../app/ui/form-alert';
 import { Modal } from '../../app/ui/modal';
 import { useRefreshLinks } from '../../lib/use-refresh-links';
@@ -48,15 +47,14 @@ export function DeleteLinksDialog({ links, onDeleted, onClose }: DeleteLinksDial
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <button
-            type="button"
+          <Button
+            variant="danger"
             onClick={() => void remove.run()}
             disabled={remove.isBusy}
             aria-busy={remove.isBusy}
-            className={`inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`}
           >
             {remove.isBusy ? 'Deleting...' : 'Delete'}
-          </button>
+          </Button>
         </div>
       </div>
     </Modal>

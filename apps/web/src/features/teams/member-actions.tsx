@@ -95,15 +95,14 @@ function RemoveMemberDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <button
-            type="button"
+          <Button
+            variant="danger"
             onClick={() => void remove.run()}
             disabled={remove.isBusy}
             aria-busy={remove.isBusy}
-            className={`inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`}
           >
             {remove.isBusy ? 'Removing...' : 'Remove'}
-          </button>
+          </Button>
         </div>
       </div>
     </Modal>
