@@ -283,6 +283,10 @@ describe('the choice of short domain', () => {
   });
 });
 
+/** Once the team is the current workspace, the header's Dashboard link goes to it. */
+const inTeamWorkspace = () =>
+  waitFor(() => expect(document.querySelector('a[href="/teams/t1"]')).not.toBeNull());
+
 describe('the shortener in a team workspace', () => {
   afterEach(() => localStorage.clear());
   const TEAM_SHORTEN = 'POST /api/shorten-team';
@@ -297,8 +301,7 @@ describe('the shortener in a team workspace', () => {
       ]),
       [TEAM_SHORTEN]: CREATED,
     });
-    // The workspace switcher names the team once the auth store holds it.
-    await screen.findAllByText('Acme Marketing');
+    await inTeamWorkspace();
     await user.type(longUrl(), 'https://example.com/launch');
     await user.click(submit);
     await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
@@ -319,6 +322,7 @@ describe('the shortener in a team workspace', () => {
         body: { error: TEAM_MESSAGES.noUrlPermission, code: 'forbidden' },
       },
     });
+    await inTeamWorkspace();
     await user.type(longUrl(), 'https://example.com');
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(TEAM_MESSAGES.noUrlPermission);
