@@ -31,6 +31,8 @@ export async function shortenForTeam({
       code: body.short_url ?? undefined,
       checkOnly: body.check_only,
       domain: body.domain,
+      useCustomDomain: body.use_custom_domain,
+      customDomainId: body.custom_domain_id,
       team: { orgId: org.id, plan: org.subscription_plan, maxUrls: Number(org.max_urls) },
     },
   });
