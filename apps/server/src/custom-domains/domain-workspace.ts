@@ -1,10 +1,8 @@
-import type { TeamPermissions } from '@kurz/shared';
+import { limitsFor, type TeamPermissions } from '@kurz/shared';
 import type { Ctx } from '../context.js';
-import { NotFound } from '../errors.js';
-import { membershipOf, requireTeamPermission } from '../teams/team-access.js';
-import { findOrganization } from '../teams/team-repository.js';
+import { requireTeamPermission } from '../teams/team-access.js';
+import { workspaceFor } from '../teams/workspace.js';
 import type { DomainScope } from './custom-domain-repository.js';
-import { domainLimit } from './domain-rules.js';
 
 export interface DomainWorkspace {
   scope: DomainScope;
@@ -15,8 +13,8 @@ export interface DomainWorkspace {
 }
 
 /**
- * Whose domains a call works on: the caller's own (the plan's limit), or, with `orgId`, the
- * team's (its `max_domains`), once the member's role allows `action` (404 for non-members).
+ * Whose domains a call works on: the caller's own (the plan's limit, spec 001 §6), or, with
+ * `orgId`, the team's (its `max_domains`), once the member's role allows `action`.
  */
 export async function domainWorkspace(
   ctx: Ctx,
@@ -24,10 +22,13 @@ export async function domainWorkspace(
   orgId: string | null | undefined,
   action: keyof TeamPermissions['domains'],
 ): Promise<DomainWorkspace> {
-  if (!orgId) return { scope: { userId }, max: await domainLimit(ctx, userId), orgId: null };
-  const membership = await membershipOf(ctx, orgId, userId);
-  requireTeamPermission(membership, 'domains', action);
-  const org = await findOrganization(ctx.db, orgId);
-  if (!org) throw new NotFound('Team not found');
-  return { scope: { orgId }, max: Number(org.max_domains), orgId };
+  const workspace = await workspaceFor(ctx, userId, orgId);
+  if (workspace.membership === null)
+    return { scope: workspace.scope, max: limitsFor(workspace.plan).customDomains, orgId: null };
+  requireTeamPermission(workspace.membership, 'domains', action);
+  return {
+    scope: workspace.scope,
+    max: Number(workspace.org.max_domains),
+    orgId: workspace.org.id,
+  };
 }

@@ -100,7 +100,7 @@ const teamRoutes: RouteObject[] = [
 const premiumOnly = (route: RouteObject): RouteObject => ({
   ...route,
   element: (
-    <RequirePlan plan="premium" otherwise="/features/analytics">
+    <RequirePlan plan="premium" otherwise="/features/analytics" followsWorkspace>
       {route.element}
     </RequirePlan>
   ),
