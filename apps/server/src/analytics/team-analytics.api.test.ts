@@ -92,9 +92,9 @@ describe("a team's analytics", () => {
     const personal = await member.post('/api/analytics', { ...query, link_id: teamLinkId });
     expect(personal.statusCode).toBe(404);
     const stranger = await signedInClient(t.app, 'stranger@example.com');
-    expect(
-      (await stranger.post('/api/analytics', { ...query, org_id: orgId })).statusCode,
-    ).toBe(404);
+    expect((await stranger.post('/api/analytics', { ...query, org_id: orgId })).statusCode).toBe(
+      404,
+    );
   });
 
   it("renders a team link's QR code for members, on the team's plan", async () => {
