@@ -318,7 +318,6 @@ export interface paths {
                     time_zone?: string;
                     interval?: "hour" | "day" | "month";
                     link_id?: string;
-                    org_id?: string;
                     format?: "json" | "csv";
                 };
                 header?: never;
@@ -406,7 +405,6 @@ export interface paths {
                 query: {
                     code: string;
                     domain?: string;
-                    org_id?: string;
                     format?: "png" | "svg";
                     size?: number;
                     margin?: number;

@@ -108,7 +108,7 @@ const premiumOnly = (route: RouteObject): RouteObject => ({
 const proOnly = (route: RouteObject): RouteObject => ({
   ...route,
   element: (
-    <RequirePlan plan="pro" otherwise="/features/api">
+    <RequirePlan plan="pro" otherwise="/features/api" followsWorkspace>
       {route.element}
     </RequirePlan>
   ),
