@@ -100,7 +100,13 @@ export class ClickBuffer {
   }
 
   start(): void {
-    this.#timer ??= setInterval(() => void this.#drain('due'), this.options.intervalMs);
+    this.#timer ??= setInterval(
+      () =>
+        void this.#drain('due').then(() =>
+          this.options.spool?.rotateIfDrained(this.pendingCount === 0),
+        ),
+      this.options.intervalMs,
+    );
     this.#timer.unref();
     this.options.deferral?.load.start();
     if (this.options.spool && !this.#replayTimer) {

@@ -12,8 +12,12 @@ const MAX_RECORD_BYTES = 64 * 1024;
 /** Live spools are touched this often; one untouched for STALE_MS belongs to a dead process. */
 export const TOUCH_EVERY_MS = 5_000;
 export const STALE_MS = 30_000;
-/** A drained spool is started afresh once it is this large, so files do not grow forever. */
+/**
+ * A drained spool is started afresh (the old file deleted) once it is this large or this
+ * old: files do not grow forever, and the raw clicks (IP addresses) leave the disk soon.
+ */
 const ROTATE_BYTES = 16 * 1024 * 1024;
+const ROTATE_AFTER_MS = 60_000;
 
 export const SPOOL_SUFFIX = '.spool';
 
@@ -35,6 +39,7 @@ export class ClickSpool {
   /** Records appended to the current file (the next one's seq). */
   #nextSeq = 0;
   #fileBytes = 0;
+  #fileStartedAt = 0;
   /** Bytes appended and not yet confirmed written to the database (across rotations: none). */
   #unwrittenBytes = 0;
   #turn: Buffer[] = [];
@@ -111,10 +116,13 @@ export class ClickSpool {
 
   /**
    * Starts a new file once everything in the current one is in the database (`isIdle`)
-   * and it has grown large; the old one is deleted. Called by the buffer after writes.
+   * and it is large or a minute old; the old one is deleted. Called by the buffer after
+   * writes.
    */
   rotateIfDrained(isIdle: boolean): void {
-    if (!isIdle || this.#fd === null || this.#fileBytes < ROTATE_BYTES) return;
+    if (!isIdle || this.#fd === null || this.#fileBytes === 0) return;
+    const isOld = Date.now() - this.#fileStartedAt >= ROTATE_AFTER_MS;
+    if (this.#fileBytes < ROTATE_BYTES && !isOld) return;
     this.#writeTurn();
     const old = this.#file;
     fs.closeSync(this.#fd);
@@ -141,6 +149,7 @@ export class ClickSpool {
     this.#fd = fs.openSync(this.#file, 'a', 0o600);
     this.#nextSeq = 0;
     this.#fileBytes = 0;
+    this.#fileStartedAt = Date.now();
     this.#unwrittenBytes = 0;
   }
 

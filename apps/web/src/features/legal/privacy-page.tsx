@@ -55,8 +55,9 @@ const SECTIONS: readonly LegalSection[] = [
           </li>
         </ul>
         <p>
-          We never store the raw IP address of anyone who clicks a link. Link owners see these
-          figures only in aggregate.
+          We never keep the raw IP address of anyone who clicks a link: so that no click is lost if
+          the server stops suddenly, it is written to the server's own disk only until the click is
+          recorded, then deleted within minutes. Link owners see these figures only in aggregate.
         </p>
       </>
     ),
@@ -108,7 +109,7 @@ export function PrivacyPage() {
     <LegalPage
       title="Privacy Policy"
       updated="November 2026"
-      summary="In short: we keep what we need to run your account and your links, we never store the IP address of people who click them, we use cookies only to keep you signed in, and Stripe handles payments."
+      summary="In short: we keep what we need to run your account and your links, we never keep the IP address of people who click them, we use cookies only to keep you signed in, and Stripe handles payments."
       sections={SECTIONS}
     />
   );
