@@ -53,6 +53,9 @@ import { registerRedirectRoutes } from './redirect/routes.js';
 import { redirectServer } from './redirect/serve-redirect.js';
 import { UploadStore } from './storage/upload-store.js';
 import { registerTeamRoutes } from './teams/routes.js';
+import { registerWebhookRoutes } from './webhooks/routes.js';
+import { startWebhookJobs } from './webhooks/webhook-jobs.js';
+import { WebhookSender } from './webhooks/webhook-sender.js';
 
 export interface AppDeps {
   config: Config;
@@ -71,6 +74,8 @@ declare module 'fastify' {
     registeredRoutes: readonly RouteOptions[];
     /** The blocklist file's watch, for tests that must not wait for the file system. */
     blocklist: BlocklistWatch;
+    /** Webhook work, for tests that must not wait for its timers. */
+    webhooks: { drainDue(): Promise<void>; queueClicks(): Promise<number> };
   }
   interface FastifyRequest {
     /** The verbs' context, with this request's logger. */
@@ -109,6 +114,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, log } = deps;
   const clock = deps.clock ?? systemClock;
   const { mailer, outbox, queue: mailQueue } = createMailer(config, db.kysely, log, clock);
+  const safeFetch = deps.safeFetch ?? createSafeFetch();
+  const webhookSender = new WebhookSender({
+    config,
+    db: db.kysely,
+    safeFetch,
+    clock,
+    log,
+    mail: mailer,
+  });
   const baseCtx: Omit<Ctx, 'log'> = {
     config,
     db: db.kysely,
@@ -128,8 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     servingDomains: new ServingDomains(db.kysely),
     blocklist: new DestinationBlocklist(config.blockedHosts),
     clicks: new ClickBuffer(db, log),
-    safeFetch: deps.safeFetch ?? createSafeFetch(),
+    safeFetch,
     stripe: await createStripeClient(config.billing),
+    webhooks: webhookSender,
   };
   await baseCtx.servingDomains.load();
   const serveRedirect = redirectServer(baseCtx);
@@ -185,6 +200,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(domainsRefresh));
   const reverification = startDomainReverification({ ...baseCtx, log });
   app.addHook('onClose', () => reverification.stop());
+  const webhookJobs = startWebhookJobs({ ...baseCtx, log }, webhookSender);
+  app.decorate('webhooks', {
+    drainDue: () => webhookSender.drainDue(),
+    queueClicks: () => webhookJobs.queueClicks(),
+  });
+  app.addHook('onClose', () => webhookJobs.stop());
   const blocklistWatch = watchBlocklistFile({
     file: config.blocklistFile,
     blocklist: baseCtx.blocklist,
@@ -226,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCustomDomainRoutes(app, auth, rateLimits);
   await registerTeamRoutes(app, auth, rateLimits);
   await registerApiKeyRoutes(app, auth, rateLimits);
+  registerWebhookRoutes(app, auth, rateLimits);
   registerV1Routes(app);
   registerFormRoutes(app, auth, rateLimits);
   registerModerationRoutes(app, auth, rateLimits);

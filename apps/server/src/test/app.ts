@@ -31,7 +31,7 @@ export const TEST_ENV = {
 /** A built app on a fresh database (see openTestDatabase), driven through `inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'safeFetch' | 'log'>> = {},
+  deps: Partial<Pick<AppDeps, 'safeFetch' | 'log' | 'clock'>> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-app-'));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });

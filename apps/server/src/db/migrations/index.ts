@@ -17,6 +17,7 @@ import * as m0015 from './0015-custom-domains.js';
 import * as m0016 from './0016-teams.js';
 import * as m0017 from './0017-api-keys.js';
 import * as m0018 from './0018-api-usage.js';
+import * as m0019 from './0019-webhooks.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-teams': m0016,
   '0017-api-keys': m0017,
   '0018-api-usage': m0018,
+  '0019-webhooks': m0019,
 };
