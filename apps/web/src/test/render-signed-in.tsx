@@ -3,14 +3,24 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AuthContext, SIGNED_OUT } from '../app/auth-context';
+import { AuthContext, type AuthTeam, SIGNED_OUT } from '../app/auth-context';
 import { createQueryClient } from '../app/query-client';
 import { ToastProvider } from '../app/toasts/toast-provider';
 
-/** `ui` for Ada Lovelace on `plan`, with query client, toasts and a router around it. */
-export function renderSignedIn(ui: ReactNode, plan: Plan = 'pro', path = '/') {
+/**
+ * `ui` for Ada Lovelace on `plan`, with query client, toasts and a router around it; in
+ * `currentTeam`'s workspace when given.
+ */
+export function renderSignedIn(
+  ui: ReactNode,
+  plan: Plan = 'pro',
+  path = '/',
+  currentTeam: AuthTeam | null = null,
+) {
   const auth = {
     ...SIGNED_OUT,
+    teams: currentTeam ? [currentTeam] : [],
+    currentTeam,
     user: { id: 'u1', email: 'ada@example.com', name: 'Ada' },
     profile: {
       id: 'u1',
