@@ -65,7 +65,11 @@ export function CreateWebhookDialog({ orgId, onCreated, onClose }: CreateWebhook
           placeholder="https://example.com/webhooks/kurz"
           value={url}
           error={errors.url}
-          hint="Must be reachable on the public internet over http or https."
+          hint={
+            <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+              An http or https URL reachable on the public internet.
+            </p>
+          }
           onChange={(event) => {
             setUrl(event.target.value);
             setErrors((current) => ({ ...current, url: undefined }));

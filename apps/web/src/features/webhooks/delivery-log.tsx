@@ -42,7 +42,7 @@ export function DeliveryLog({ endpointId, canManage }: { endpointId: string; can
   return (
     <div>
       <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Deliveries</caption>
           <thead className="text-slate-600 dark:text-slate-400">
             <tr>
@@ -75,14 +75,18 @@ export function DeliveryLog({ endpointId, canManage }: { endpointId: string; can
                 <td className="px-4 py-2">
                   <span
                     className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[delivery.status]}`}
-                    title={delivery.last_error ?? undefined}
                   >
                     {delivery.status}
                   </span>
+                  {delivery.status !== 'delivered' && delivery.last_error && (
+                    <span className="mt-1 block max-w-64 text-xs text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">
+                      {delivery.last_error}
+                    </span>
+                  )}
                 </td>
                 <td className="px-4 py-2 font-mono">{delivery.response_status ?? '—'}</td>
                 <td className="px-4 py-2">{delivery.attempts}</td>
-                <td className="px-4 py-2 whitespace-nowrap">
+                <td className="px-4 py-2">
                   {when(delivery.last_attempt_at ?? delivery.created_at)}
                 </td>
                 <td className="px-4 py-2 text-right">
