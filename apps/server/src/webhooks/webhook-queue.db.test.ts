@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, testEngines } from '../test/databases.js';
 import { seedClicks, seedLink, seedUser, verbCtx } from '../test/seed.js';
-import { claimDelivery, dueDeliveries, insertDeliveries } from './delivery-repository.js';
+import {
+  claimDelivery,
+  dueDeliveries,
+  insertDeliveries,
+  pruneDeliveries,
+} from './delivery-repository.js';
 import { insertEndpoint } from './endpoint-repository.js';
 import { queueClickEvents } from './queue-click-events.js';
 import { queuedDelivery } from './queued-delivery.js';
@@ -99,5 +104,23 @@ describe.each(testEngines)('the webhook queue on $name', (engine) => {
     ]);
     expect(claims.sort()).toEqual([false, true]);
     expect(await dueDeliveries(test.kysely, NOW, 10)).toEqual([]);
+  });
+
+  it('deletes delivered and failed deliveries past the cut-off, never pending ones', async () => {
+    await setUp(['link.created']);
+    const test = db as TestDatabase;
+    const row = (status: string, createdAt: number) => ({
+      ...queuedDelivery('hook', createdAt, { type: 'link.created', data: {} }),
+      status,
+    });
+    await insertDeliveries(test.kysely, [
+      row('delivered', NOW - 2000),
+      row('failed', NOW - 2000),
+      row('pending', NOW - 2000),
+      row('delivered', NOW),
+    ]);
+    expect(await pruneDeliveries(test.kysely, NOW - 1000)).toBe(2);
+    const left = await test.kysely.selectFrom('webhook_deliveries').select('status').execute();
+    expect(left.map((r) => r.status).sort()).toEqual(['delivered', 'pending']);
   });
 });
