@@ -125,6 +125,16 @@ describe('team workspaces', () => {
       role: 'manager',
     });
     const danaPath = await invitationPath('dana@example.com');
+
+    // The team's own custom domain, added from its Domains screen.
+    await owner.goto(`${url}${teamPath}`);
+    await owner.getByRole('link', { name: 'Domains', exact: true }).click();
+    await owner.getByRole('heading', { level: 1, name: 'Team Domains' }).waitFor();
+    await owner.getByLabel('Add a domain').fill('go.acme-team.com');
+    await owner.getByRole('button', { name: 'Add Domain' }).click();
+    await owner.getByRole('heading', { name: 'go.acme-team.com' }).waitFor();
+    await owner.getByText('Pending verification').first().waitFor();
+
     for (const width of [1280, 390]) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const context = await e2e.browser.newContext({
@@ -140,6 +150,12 @@ describe('team workspaces', () => {
           .waitFor();
         await page.screenshot({
           path: artifactPath(`team-${width}-${colorScheme}.png`),
+          fullPage: true,
+        });
+        await page.goto(`${url}${teamPath}/domains`);
+        await page.getByRole('heading', { name: 'go.acme-team.com' }).waitFor();
+        await page.screenshot({
+          path: artifactPath(`team-domains-${width}-${colorScheme}.png`),
           fullPage: true,
         });
         await context.clearCookies();

@@ -18,7 +18,8 @@ import { registerOpenApi } from './api/openapi.js';
 import { registerV1Routes } from './api/v1-routes.js';
 import { registerBillingRoutes } from './billing/routes.js';
 import { createStripeClient } from './billing/stripe-client.js';
-import { ClickBuffer } from './clicks/click-buffer.js';
+import { ClickBuffer, defaultClickBufferOptions } from './clicks/click-buffer.js';
+import { ClickSpool } from './clicks/click-spool.js';
 import type { Config } from './config.js';
 import { type Clock, type Ctx, systemClock } from './context.js';
 import { startDomainReverification } from './custom-domains/reverify-domains.js';
@@ -141,7 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     servingDomains: new ServingDomains(db.kysely),
     blocklist: new DestinationBlocklist(config.blockedHosts),
-    clicks: new ClickBuffer(db, log),
+    clicks: new ClickBuffer(db, log, {
+      ...defaultClickBufferOptions(),
+      spool: new ClickSpool(
+        path.join(config.dataDir, 'click-spool'),
+        config.clickSpoolMaxBytes,
+        log,
+      ),
+    }),
     safeFetch,
     stripe: await createStripeClient(config.billing),
     webhooks: webhookSender,

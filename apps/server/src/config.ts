@@ -119,6 +119,15 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1024).default(1_048_576),
   ),
+  /** Clicks on disk not yet in the database, at most (issue 24); past it they are dropped and counted. */
+  CLICK_SPOOL_MAX_BYTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(65_536)
+      .default(1024 ** 3),
+  ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -197,6 +206,7 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | number | string[];
   bodyLimitBytes: number;
+  clickSpoolMaxBytes: number;
   /** The built web app (index.html and assets); absent until `npm run build`. */
   webDistDir: string;
   /** Destinations refused when shortening (a host and all its subdomains). */
@@ -297,6 +307,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    clickSpoolMaxBytes: e.CLICK_SPOOL_MAX_BYTES,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     blockedHosts: e.BLOCKED_HOSTS.map(hostnameOf),
     blocklistFile: path.resolve(e.BLOCKLIST_FILE ?? path.join(dataDir, 'blocklist.txt')),

@@ -23,7 +23,7 @@ const click = (overrides: Partial<Record<number, unknown>> = {}): ClickTuple => 
   return base;
 };
 
-const owners: Record<string, string | null> = { l1: 'ada', l2: 'ada', l3: null };
+const owners: Record<string, string | null> = { l1: 'user:ada', l2: 'user:ada', l3: null };
 const aggregate = (clicks: ClickTuple[]) => new ClickAggregate((id) => owners[id]).add(clicks);
 
 describe('ClickAggregate', () => {

@@ -66,18 +66,18 @@ export interface VisitorDay {
 /**
  * One rollup batch, summed in memory: totals per scope and hour, breakdowns per scope and
  * hour and per scope and day, and each visitor's first hour per link and day (counted
- * once the caller knows which of them are new that day). Scopes are `link:<id>` and, for
- * links with an owner, `user:<id>`.
+ * once the caller knows which of them are new that day). Scopes are `link:<id>` and the
+ * link's workspace: `org:<id>` for a team link, `user:<id>` for a personal one.
  */
 export class ClickAggregate {
   readonly #hours = new Map<string, HourRow>();
   readonly #hourly = new Map<string, BreakdownRow>();
   readonly #daily = new Map<string, BreakdownRow>();
   readonly #visitors = new Map<string, VisitorDay>();
-  readonly #scopesOf = new Map<string, [link: string, user?: string]>();
+  readonly #scopesOf = new Map<string, [link: string, workspace?: string]>();
 
-  /** `ownerOf` answers a link's user id (null when it has none). */
-  constructor(private readonly ownerOf: (linkId: string) => string | null | undefined) {}
+  /** `workspaceOf` answers a link's workspace scope (`user:<id>`, `org:<id>`, or null). */
+  constructor(private readonly workspaceOf: (linkId: string) => string | null | undefined) {}
 
   add(clicks: Iterable<ClickTuple>): this {
     // Clicks alike in everything but time within the hour and visitor are summed first:
@@ -104,15 +104,15 @@ export class ClickAggregate {
     }
     for (const { click, hour, count } of alike.values()) {
       const day = hour - (hour % DAY_MS);
-      const [linkScope, userScope] = this.#scopes(click[0]);
+      const [linkScope, workspaceScope] = this.#scopes(click[0]);
       this.#addHour(linkScope, hour, click, count);
       // A link's own scope has one value for the link dimension: readers derive it.
       for (const [dimension, index] of LINK_SCOPE_DIMENSIONS)
         this.#addBreakdowns(linkScope, hour, day, dimension, click[index], count);
-      if (userScope === undefined) continue;
-      this.#addHour(userScope, hour, click, count);
+      if (workspaceScope === undefined) continue;
+      this.#addHour(workspaceScope, hour, click, count);
       for (const [dimension, index] of DIMENSION_INDEX)
-        this.#addBreakdowns(userScope, hour, day, dimension, click[index], count);
+        this.#addBreakdowns(workspaceScope, hour, day, dimension, click[index], count);
     }
     return this;
   }
@@ -128,9 +128,9 @@ export class ClickAggregate {
   }
 
   countVisitor(visitor: VisitorDay): void {
-    const [linkScope, userScope] = this.#scopes(visitor.linkId);
+    const [linkScope, workspaceScope] = this.#scopes(visitor.linkId);
     this.#hour(linkScope, visitor.firstHour).visitors += 1;
-    if (userScope !== undefined) this.#hour(userScope, visitor.firstHour).visitors += 1;
+    if (workspaceScope !== undefined) this.#hour(workspaceScope, visitor.firstHour).visitors += 1;
   }
 
   hours(): IterableIterator<HourRow> {
@@ -145,11 +145,11 @@ export class ClickAggregate {
     return this.#daily.values();
   }
 
-  #scopes(linkId: string): [link: string, user?: string] {
+  #scopes(linkId: string): [link: string, workspace?: string] {
     let scopes = this.#scopesOf.get(linkId);
     if (!scopes) {
-      const owner = this.ownerOf(linkId);
-      scopes = owner ? [`link:${linkId}`, `user:${owner}`] : [`link:${linkId}`];
+      const workspace = this.workspaceOf(linkId);
+      scopes = workspace ? [`link:${linkId}`, workspace] : [`link:${linkId}`];
       this.#scopesOf.set(linkId, scopes);
     }
     return scopes;

@@ -4,8 +4,8 @@ import { DAY_MS, HOUR_MS } from './dimensions.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Whose clicks: one link, or every link a user owns. */
-export type Scope = { linkId: string } | { userId: string };
+/** Whose clicks: one link, a user's personal links, or a team's links. */
+export type Scope = { linkId: string } | { userId: string } | { orgId: string };
 
 export interface Span {
   from: number;
@@ -14,7 +14,11 @@ export interface Span {
 
 /** The rollups' key for a scope. */
 const scopeKey = (scope: Scope) =>
-  'linkId' in scope ? `link:${scope.linkId}` : `user:${scope.userId}`;
+  'linkId' in scope
+    ? `link:${scope.linkId}`
+    : 'orgId' in scope
+      ? `org:${scope.orgId}`
+      : `user:${scope.userId}`;
 
 /** Raw clicks in scope; `|| ''` keeps the planner off the (link_id, clicked_at) index (see tailClicks). */
 function clickInScope(
@@ -23,10 +27,13 @@ function clickInScope(
 ) {
   const linkId = sql<string>`c.link_id || ''`;
   if ('linkId' in scope) return eb(linkId, '=', scope.linkId);
+  const links = eb.selectFrom('links').select('links.id');
   return eb(
     linkId,
     'in',
-    eb.selectFrom('links').select('links.id').where('links.user_id', '=', scope.userId),
+    'orgId' in scope
+      ? links.where('links.org_id', '=', scope.orgId)
+      : links.where('links.user_id', '=', scope.userId).where('links.org_id', 'is', null),
   );
 }
 

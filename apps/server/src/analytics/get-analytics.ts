@@ -1,15 +1,22 @@
 import type { AnalyticsQuery } from '@kurz/shared';
-import { ANALYTICS_MESSAGES, type AnalyticsReport, isPremiumOrHigher } from '@kurz/shared';
+import {
+  ANALYTICS_MESSAGES,
+  type AnalyticsReport,
+  isPremiumOrHigher,
+  reachOf,
+  TEAM_MESSAGES,
+} from '@kurz/shared';
 import type { z } from 'zod';
-import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import { Forbidden, Invalid, NotFound } from '../errors.js';
+import { findLinkInScope } from '../links/link-repository.js';
 import { shortUrlFor } from '../links/short-url.js';
+import { workspaceFor } from '../teams/workspace.js';
 import { resolveRange } from './analytics-range.js';
 import type { Scope } from './analytics-repository.js';
 import { earliestClick } from './analytics-repository.js';
 import { buildReport } from './build-report.js';
-import { findLinksByIds, findOwnedLink } from './link-lookup.js';
+import { findLinksByIds } from './link-lookup.js';
 import { readClickSums } from './read-click-sums.js';
 import { readWatermark } from './rollup-repository.js';
 import { isValidTimeZone } from './time-zone.js';
@@ -21,7 +28,11 @@ export interface GetAnalyticsInput {
   query: z.output<typeof AnalyticsQuery>;
 }
 
-/** A user's click analytics for one link or all their links (premium or higher). */
+/**
+ * Click analytics for one link or all the links of a workspace: the user's personal links,
+ * or a team's (its plan premium or higher). In a team, a role that reads only its own
+ * analytics (a member) sees its own links one at a time, not the team's totals.
+ */
 export async function getAnalytics({
   ctx,
   input,
@@ -29,15 +40,20 @@ export async function getAnalytics({
   ctx: Ctx;
   input: GetAnalyticsInput;
 }): Promise<AnalyticsReport> {
-  const profile = await findProfile(ctx.db, input.userId);
-  if (!isPremiumOrHigher(profile?.subscription_plan))
-    throw new Forbidden(ANALYTICS_MESSAGES.upgrade);
   const { query } = input;
+  const workspace = await workspaceFor(ctx, input.userId, query.org_id);
+  if (!isPremiumOrHigher(workspace.plan)) throw new Forbidden(ANALYTICS_MESSAGES.upgrade);
   if (!isValidTimeZone(query.time_zone))
     throw new Invalid('time_zone must be an IANA time zone such as Europe/Berlin');
-  const link = query.link_id ? await findOwnedLink(ctx.db, query.link_id, input.userId) : null;
+  const link = query.link_id ? await findLinkInScope(ctx.db, workspace.scope, query.link_id) : null;
   if (query.link_id && !link) throw new NotFound('Link not found');
-  const scope: Scope = link ? { linkId: link.id } : { userId: input.userId };
+  if (workspace.membership) {
+    const reach = reachOf(workspace.membership.role, 'analytics', 'read');
+    const isOwnLink = link !== null && link !== undefined && link.user_id === input.userId;
+    if (reach === 'none' || (reach === 'own' && !isOwnLink))
+      throw new Forbidden(TEAM_MESSAGES.noPermission);
+  }
+  const scope: Scope = link ? { linkId: link.id } : workspace.scope;
 
   const range = resolveRange({
     range: query.range,

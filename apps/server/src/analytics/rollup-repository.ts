@@ -62,7 +62,10 @@ export function sqliteRollupStatements(sqlite: SQLite.Database) {
     .prepare(`select ${CLICK_COLUMNS} from clicks where id > ? and id <= ?`)
     .raw(true);
   const owners = sqlite
-    .prepare('select id, user_id from links where id in (select value from json_each(?))')
+    .prepare(
+      `select id, case when org_id is null then 'user:' || user_id else 'org:' || org_id end
+       from links where id in (select value from json_each(?))`,
+    )
     .raw(true);
   const visitorDay = sqlite.prepare(
     'insert into analytics_visitor_days (day, link_id, visitor_hash) values (?, ?, ?) on conflict do nothing',
@@ -142,10 +145,10 @@ export const postgresRollup = {
     for (const ids of chunks(linkIds, PG_ROWS_PER_STATEMENT)) {
       const rows = await trx
         .selectFrom('links')
-        .select(['id', 'user_id'])
+        .select(['id', 'user_id', 'org_id'])
         .where('id', 'in', ids)
         .execute();
-      for (const row of rows) owners.set(row.id, row.user_id);
+      for (const row of rows) owners.set(row.id, workspaceScope(row));
     }
     return owners;
   },
@@ -244,4 +247,10 @@ export async function clickTime(db: Executor, id: number): Promise<number | unde
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? Number(row.clicked_at) : undefined;
+}
+
+/** The rollup scope of a link's workspace: its team's, else its owner's (none for neither). */
+export function workspaceScope(link: { user_id: string | null; org_id: string | null }) {
+  if (link.org_id !== null) return `org:${link.org_id}`;
+  return link.user_id === null ? null : `user:${link.user_id}`;
 }

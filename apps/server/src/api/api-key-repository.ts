@@ -1,21 +1,30 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import type { ApiKey, ApiKeysTable, Database } from '../db/schema.js';
+import type { LinkScope } from '../links/link-repository.js';
 
-export async function listUserKeys(db: Kysely<Database>, userId: string): Promise<ApiKey[]> {
+/** Whose keys: a user's personal ones, or a team's (whoever of its admins made them). */
+export type KeyScope = LinkScope;
+
+const inScope = (scope: KeyScope) => (eb: ExpressionBuilder<Database, 'api_keys'>) =>
+  scope.orgId !== undefined
+    ? eb('org_id', '=', scope.orgId)
+    : eb.and([eb('user_id', '=', scope.userId), eb('org_id', 'is', null)]);
+
+export async function listKeys(db: Kysely<Database>, scope: KeyScope): Promise<ApiKey[]> {
   return db
     .selectFrom('api_keys')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
 }
 
-export async function countActiveKeys(db: Kysely<Database>, userId: string): Promise<number> {
+export async function countActiveKeys(db: Kysely<Database>, scope: KeyScope): Promise<number> {
   const row = await db
     .selectFrom('api_keys')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .where('revoked_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -28,10 +37,10 @@ export async function insertKey(
   await db.insertInto('api_keys').values(key).execute();
 }
 
-/** Revokes the user's key; false when it is not theirs or already revoked. */
+/** Revokes the scope's key; false when it is not the scope's or already revoked. */
 export async function revokeKey(
   db: Kysely<Database>,
-  userId: string,
+  scope: KeyScope,
   id: string,
   now: number,
 ): Promise<boolean> {
@@ -39,7 +48,7 @@ export async function revokeKey(
     .updateTable('api_keys')
     .set({ revoked_at: now })
     .where('id', '=', id)
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

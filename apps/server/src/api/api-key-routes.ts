@@ -4,6 +4,7 @@ import {
   ApiKeysReply,
   ApiUsageReply,
   CreateApiKeyBody,
+  WorkspaceQuery,
 } from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,10 @@ import { revokeApiKey } from './revoke-api-key.js';
 
 const KEY_WRITE_RULE = { name: 'api-key-write-user', limit: 30, windowSeconds: 600 };
 
-/** The signed-in user's API keys (/user/api-access): list, create (shown once), revoke. */
+/**
+ * The API keys of the signed-in user, or of a team with `org_id` (/user/api-access): list,
+ * create (shown once), revoke, and their usage.
+ */
 export async function registerApiKeyRoutes(
   app: FastifyInstance,
   auth: Auth,
@@ -29,8 +33,15 @@ export async function registerApiKeyRoutes(
   const write = [signedIn, rateLimit(rateLimits, KEY_WRITE_RULE, byUser)];
   api.get(
     '/api/api-keys',
-    { preValidation: signedIn, schema: { response: { 200: ApiKeysReply } } },
-    async (request) => listApiKeys({ ctx: request.ctx, input: { userId: userOf(request).id } }),
+    {
+      preValidation: signedIn,
+      schema: { querystring: WorkspaceQuery, response: { 200: ApiKeysReply } },
+    },
+    async (request) =>
+      listApiKeys({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, orgId: request.query.org_id },
+      }),
   );
   api.post(
     '/api/api-keys',
@@ -53,17 +64,28 @@ export async function registerApiKeyRoutes(
     '/api/api-keys/:id',
     {
       preValidation: write,
-      schema: { params: ApiKeyParams, response: { 200: z.object({ revoked: z.literal(true) }) } },
+      schema: {
+        params: ApiKeyParams,
+        querystring: WorkspaceQuery,
+        response: { 200: z.object({ revoked: z.literal(true) }) },
+      },
     },
     async (request) =>
       revokeApiKey({
         ctx: request.ctx,
-        input: { userId: userOf(request).id, id: request.params.id },
+        input: { userId: userOf(request).id, orgId: request.query.org_id, id: request.params.id },
       }),
   );
   api.get(
     '/api/api-usage',
-    { preValidation: signedIn, schema: { response: { 200: ApiUsageReply } } },
-    async (request) => getApiUsage({ ctx: request.ctx, input: { userId: userOf(request).id } }),
+    {
+      preValidation: signedIn,
+      schema: { querystring: WorkspaceQuery, response: { 200: ApiUsageReply } },
+    },
+    async (request) =>
+      getApiUsage({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, orgId: request.query.org_id },
+      }),
   );
 }

@@ -1,8 +1,8 @@
 import type { ApiBulkCreateBody, ApiBulkCreateReply } from '@kurz/shared';
+import type { z } from 'zod';
 import type { Ctx } from '../context.js';
 import { AppError } from '../errors.js';
-import { createLink } from '../links/create-link.js';
-import { getLink } from '../links/get-link.js';
+import { type ApiActor, createWorkspaceLink } from './workspace-links.js';
 
 /**
  * Creates up to 100 links one after another, each under the same rules as one (quota
@@ -13,27 +13,12 @@ export async function bulkCreateLinks({
   input,
 }: {
   ctx: Ctx;
-  input: { userId: string; body: ApiBulkCreateBody };
+  input: { actor: ApiActor; body: z.output<typeof ApiBulkCreateBody> };
 }): Promise<ApiBulkCreateReply> {
   const results: ApiBulkCreateReply['results'] = [];
   for (const [index, item] of input.body.links.entries()) {
     try {
-      const { link } = await createLink({
-        ctx,
-        input: {
-          userId: input.userId,
-          url: item.full_url,
-          code: item.short_url,
-          domain: item.domain,
-          redirectType: item.redirect_type,
-        },
-      });
-      if (!link) throw new Error('a link that was not created');
-      results.push({
-        index,
-        ok: true,
-        link: await getLink({ ctx, input: { userId: input.userId, id: link.id } }),
-      });
+      results.push({ index, ok: true, link: await createWorkspaceLink(ctx, input.actor, item) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push({ index, ok: false, error: { error: error.message, code: error.code } });

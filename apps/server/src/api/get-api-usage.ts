@@ -5,35 +5,40 @@ import {
   normalizePlan,
   startOfUtcMonth,
 } from '@kurz/shared';
-import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
+import { listKeys } from './api-key-repository.js';
+import { keyWorkspace } from './key-workspace.js';
 
-/** This month's API calls of the user: per day (every day so far, zeros included) and per key. */
+/**
+ * This month's API calls of a workspace's keys (the user's own, or a team's): per day (every
+ * day so far, zeros included) and per key.
+ */
 export async function getApiUsage({
   ctx,
   input,
 }: {
   ctx: Ctx;
-  input: { userId: string };
+  input: { userId: string; orgId?: string | undefined };
 }): Promise<ApiUsageReply> {
+  const workspace = await keyWorkspace(ctx, input.userId, input.orgId);
   const now = ctx.clock.now();
   const monthStart = startOfUtcMonth(now);
   const firstDay = new Date(monthStart).toISOString().slice(0, 10);
-  const plan = normalizePlan((await findProfile(ctx.db, input.userId))?.subscription_plan);
-  const [rows, keys] = await Promise.all([
-    ctx.db
-      .selectFrom('api_usage')
-      .select(['key_id', 'day', 'calls', 'refused'])
-      .where('user_id', '=', input.userId)
-      .where('day', '>=', firstDay)
-      .execute(),
-    ctx.db
-      .selectFrom('api_keys')
-      .select(['id', 'name', 'prefix', 'revoked_at'])
-      .where('user_id', '=', input.userId)
-      .orderBy('created_at', 'desc')
-      .execute(),
-  ]);
+  const plan = normalizePlan(workspace.plan);
+  const keys = await listKeys(ctx.db, workspace.scope);
+  const rows =
+    keys.length === 0
+      ? []
+      : await ctx.db
+          .selectFrom('api_usage')
+          .select(['key_id', 'day', 'calls', 'refused'])
+          .where(
+            'key_id',
+            'in',
+            keys.map((key) => key.id),
+          )
+          .where('day', '>=', firstDay)
+          .execute();
   const byDay = new Map<string, { calls: number; refused: number }>();
   for (let day = monthStart; day <= now; day += 86_400_000) {
     byDay.set(new Date(day).toISOString().slice(0, 10), { calls: 0, refused: 0 });

@@ -9,11 +9,12 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { RateLimited } from '../errors.js';
+import type { KeyScope } from './api-key-repository.js';
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * Counts an API call against the key's per-minute limit and the owner's monthly quota,
+ * Counts an API call against the key's per-minute limit and its workspace's monthly quota,
  * both in the database so they are exact whichever process answered, and tells
  * the caller both through the IETF `RateLimit-Policy` / `RateLimit` headers on every
  * answer. Past either limit: 429 with Retry-After, counted as refused.
@@ -32,7 +33,7 @@ export function meterApiCall(): preValidationAsyncHookHandler {
     const monthStart = startOfUtcMonth(now);
     const nextMonth = startOfUtcMonth(monthStart + 32 * 86_400_000);
     const monthReset = Math.ceil((nextMonth - now) / 1000);
-    const used = monthly === null ? 0 : await callsSince(db, user.id, utcDay(monthStart));
+    const used = monthly === null ? 0 : await callsSince(db, apiKey.scope, utcDay(monthStart));
     const monthLeft = monthly === null ? null : Math.max(0, monthly - used - 1);
 
     const policies = [`"minute";q=${perMinute};w=60`];
@@ -95,12 +96,20 @@ async function takeMinute(
   };
 }
 
-async function callsSince(db: Kysely<Database>, userId: string, fromDay: string): Promise<number> {
+/** The calls of the workspace's keys: a team's keys count against the team's plan. */
+async function callsSince(db: Kysely<Database>, scope: KeyScope, fromDay: string): Promise<number> {
+  const keys = db.selectFrom('api_keys').select('id');
   const row = await db
     .selectFrom('api_usage')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('calls'), eb.lit(0)).as('n'))
-    .where('user_id', '=', userId)
     .where('day', '>=', fromDay)
+    .where(
+      'key_id',
+      'in',
+      scope.orgId !== undefined
+        ? keys.where('org_id', '=', scope.orgId)
+        : keys.where('user_id', '=', scope.userId).where('org_id', 'is', null),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

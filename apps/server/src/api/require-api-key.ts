@@ -1,7 +1,8 @@
 import { API_KEY_PREFIX, API_MESSAGES, type ApiScope, isProOrHigher } from '@kurz/shared';
 import type { FastifyRequest, preValidationAsyncHookHandler as Guard } from 'fastify';
 import { Forbidden, Unauthenticated } from '../errors.js';
-import { findActiveKey, touchKey } from './api-key-repository.js';
+import { findMembership, findOrganization } from '../teams/team-repository.js';
+import { findActiveKey, type KeyScope, touchKey } from './api-key-repository.js';
 import { scopesOf } from './api-key-view.js';
 import { hashApiKey } from './create-api-key.js';
 
@@ -11,8 +12,11 @@ const TOUCH_EVERY_MS = 60_000;
 export interface ApiCaller {
   keyId: string;
   scopes: ApiScope[];
-  /** The owner's plan, for the API's limits. */
+  /** The workspace's plan (the owner's, or the team's), for the API's limits. */
   plan: string;
+  /** The team the key acts in; null for its owner's personal workspace. */
+  orgId: string | null;
+  scope: KeyScope;
 }
 
 declare module 'fastify' {
@@ -23,8 +27,9 @@ declare module 'fastify' {
 
 /**
  * Route guard for `/api/v1`: a Bearer API key (never a session cookie), still active, of a
- * user still on pro or higher, holding `scope`. The key's owner becomes `request.user`, so
- * the verbs see the same actor as in the web app.
+ * workspace still on pro or higher, holding `scope`. The key's owner becomes
+ * `request.user`, so the verbs see the same actor as in the web app; a team's key works
+ * only while the member who made it is still in the team, with that member's role.
  */
 export function requireApiKey(scope: ApiScope): Guard {
   return async (request) => {
@@ -32,7 +37,9 @@ export function requireApiKey(scope: ApiScope): Guard {
     if (!secret?.startsWith(API_KEY_PREFIX)) throw new Unauthenticated(API_MESSAGES.missingKey);
     const key = await findActiveKey(request.ctx.db, hashApiKey(secret));
     if (!key) throw new Unauthenticated(API_MESSAGES.invalidKey);
-    if (!isProOrHigher(key.plan)) throw new Forbidden(API_MESSAGES.proOnly);
+    const plan = key.org_id === null ? key.plan : await teamPlan(request, key.org_id, key.user_id);
+    if (plan === undefined) throw new Unauthenticated(API_MESSAGES.invalidKey);
+    if (!isProOrHigher(plan)) throw new Forbidden(API_MESSAGES.proOnly);
     const scopes = scopesOf(key);
     if (!scopes.includes(scope)) throw new Forbidden(API_MESSAGES.missingScope(scope));
     request.user = {
@@ -40,12 +47,32 @@ export function requireApiKey(scope: ApiScope): Guard {
       email: key.email,
       isAdmin: key.is_admin === true || key.is_admin === 1,
     };
-    request.apiKey = { keyId: key.id, scopes, plan: key.plan };
+    request.apiKey = {
+      keyId: key.id,
+      scopes,
+      plan,
+      orgId: key.org_id,
+      scope: key.org_id === null ? { userId: key.user_id } : { orgId: key.org_id },
+    };
     const now = request.ctx.clock.now();
     if (key.last_used_at === null || now - Number(key.last_used_at) >= TOUCH_EVERY_MS) {
       await touchKey(request.ctx.db, key.id, now);
     }
   };
+}
+
+/** The team's plan while `userId` is still an active member of it. */
+async function teamPlan(
+  request: FastifyRequest,
+  orgId: string,
+  userId: string,
+): Promise<string | undefined> {
+  const { db } = request.ctx;
+  const [membership, org] = await Promise.all([
+    findMembership(db, orgId, userId),
+    findOrganization(db, orgId),
+  ]);
+  return membership && org ? org.subscription_plan : undefined;
 }
 
 function bearerOf(request: FastifyRequest): string | undefined {

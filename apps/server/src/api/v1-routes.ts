@@ -25,18 +25,24 @@ import { addCustomDomain } from '../custom-domains/add-custom-domain.js';
 import { deleteCustomDomain } from '../custom-domains/delete-custom-domain.js';
 import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
 import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
-import { createLink } from '../links/create-link.js';
-import { deleteLinks } from '../links/delete-links.js';
-import { editLink } from '../links/edit-link.js';
-import { getLink } from '../links/get-link.js';
-import { listLinks } from '../links/list-links.js';
 import { renderQr } from '../qr/render-qr.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
 import { replayIdempotent, storeIdempotent } from './idempotency.js';
 import { meterApiCall } from './meter-api-call.js';
 import { requireApiKey } from './require-api-key.js';
+import {
+  type ApiActor,
+  createWorkspaceLink,
+  deleteWorkspaceLink,
+  editWorkspaceLink,
+  getWorkspaceLink,
+  listWorkspaceLinks,
+} from './workspace-links.js';
 
 const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
+/** The key decides the workspace: the web app's `org_id` has no place in the API. */
+const ApiAnalyticsQuery = AnalyticsQuery.omit({ org_id: true });
+const ApiQrQuery = QrQuery.omit({ org_id: true });
 
 /**
  * `/api/v1`: the public REST API, Bearer-key auth, calling the web app's own verbs. Each
@@ -50,6 +56,12 @@ export function registerV1Routes(app: FastifyInstance): void {
     onSend: storeIdempotent,
   });
   const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
+  /** Who acts, and in which workspace: the key's (a team's key acts in the team). */
+  const actor = (request: Parameters<typeof userOf>[0]): ApiActor => ({
+    userId: userOf(request).id,
+    orgId: request.apiKey?.orgId ?? null,
+  });
+  const orgId = (request: Parameters<typeof userOf>[0]) => request.apiKey?.orgId ?? undefined;
 
   api.post(
     '/api/v1/links',
@@ -62,23 +74,8 @@ export function registerV1Routes(app: FastifyInstance): void {
         response: { 201: LinkView },
       },
     },
-    async (request, reply) => {
-      const { body } = request;
-      const { link } = await createLink({
-        ctx: request.ctx,
-        input: {
-          userId: userId(request),
-          url: body.full_url,
-          code: body.short_url,
-          domain: body.domain,
-          redirectType: body.redirect_type,
-        },
-      });
-      if (!link) throw new Error('createLink made no link');
-      return reply
-        .code(201)
-        .send(await getLink({ ctx: request.ctx, input: { userId: userId(request), id: link.id } }));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await createWorkspaceLink(request.ctx, actor(request), request.body)),
   );
   api.post(
     '/api/v1/links/bulk',
@@ -92,7 +89,7 @@ export function registerV1Routes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      bulkCreateLinks({ ctx: request.ctx, input: { userId: userId(request), body: request.body } }),
+      bulkCreateLinks({ ctx: request.ctx, input: { actor: actor(request), body: request.body } }),
   );
   api.get(
     '/api/v1/links',
@@ -105,11 +102,7 @@ export function registerV1Routes(app: FastifyInstance): void {
         response: { 200: LinkPage },
       },
     },
-    async (request) =>
-      listLinks({
-        ctx: request.ctx,
-        input: { scope: { userId: userId(request) }, ...request.query },
-      }),
+    async (request) => listWorkspaceLinks(request.ctx, actor(request), request.query),
   );
   api.get(
     '/api/v1/links/:id',
@@ -122,8 +115,7 @@ export function registerV1Routes(app: FastifyInstance): void {
         response: { 200: LinkView },
       },
     },
-    async (request) =>
-      getLink({ ctx: request.ctx, input: { userId: userId(request), id: request.params.id } }),
+    async (request) => getWorkspaceLink(request.ctx, actor(request), request.params.id),
   );
   api.patch(
     '/api/v1/links/:id',
@@ -138,17 +130,7 @@ export function registerV1Routes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      editLink({
-        ctx: request.ctx,
-        input: {
-          userId: userId(request),
-          id: request.params.id,
-          url: request.body.full_url,
-          code: request.body.short_url,
-          redirectType: request.body.redirect_type,
-          domain: request.body.domain,
-        },
-      }),
+      editWorkspaceLink(request.ctx, actor(request), request.params.id, request.body),
   );
   api.delete(
     '/api/v1/links/:id',
@@ -161,11 +143,7 @@ export function registerV1Routes(app: FastifyInstance): void {
         response: { 200: DeleteLinksReply },
       },
     },
-    async (request) =>
-      deleteLinks({
-        ctx: request.ctx,
-        input: { userId: userId(request), ids: [request.params.id], requireAll: true },
-      }),
+    async (request) => deleteWorkspaceLink(request.ctx, actor(request), request.params.id),
   );
   api.get(
     '/api/v1/analytics',
@@ -174,14 +152,14 @@ export function registerV1Routes(app: FastifyInstance): void {
       schema: {
         tags: ['analytics'],
         summary: 'Click analytics of all links or one (link_id)',
-        querystring: AnalyticsQuery,
+        querystring: ApiAnalyticsQuery,
         response: { 200: AnalyticsReply },
       },
     },
     async (request) => ({
       data: await getAnalytics({
         ctx: request.ctx,
-        input: { userId: userId(request), query: request.query },
+        input: { userId: userId(request), query: { ...request.query, org_id: orgId(request) } },
       }),
     }),
   );
@@ -192,14 +170,19 @@ export function registerV1Routes(app: FastifyInstance): void {
       schema: {
         tags: ['links'],
         summary: "A QR code of a link's short URL (PNG or SVG)",
-        querystring: QrQuery,
+        querystring: ApiQrQuery,
       },
     },
     async (request, reply) => {
       const { ecl, ...query } = request.query;
       const qr = await renderQr({
         ctx: request.ctx,
-        input: { ...query, userId: userId(request), errorCorrectionLevel: ecl },
+        input: {
+          ...query,
+          userId: userId(request),
+          orgId: orgId(request),
+          errorCorrectionLevel: ecl,
+        },
       });
       return reply
         .header('content-type', qr.contentType)
@@ -218,7 +201,11 @@ export function registerV1Routes(app: FastifyInstance): void {
         response: { 200: CustomDomainsReply },
       },
     },
-    async (request) => listCustomDomains({ ctx: request.ctx, input: { userId: userId(request) } }),
+    async (request) =>
+      listCustomDomains({
+        ctx: request.ctx,
+        input: { userId: userId(request), orgId: orgId(request) },
+      }),
   );
   api.post(
     '/api/v1/domains',
@@ -234,7 +221,7 @@ export function registerV1Routes(app: FastifyInstance): void {
     async (request, reply) => {
       const domain = await addCustomDomain({
         ctx: request.ctx,
-        input: { userId: userId(request), domain: request.body.domain },
+        input: { userId: userId(request), orgId: orgId(request), domain: request.body.domain },
       });
       return reply.code(201).send({ domain });
     },
@@ -253,7 +240,7 @@ export function registerV1Routes(app: FastifyInstance): void {
     async (request) =>
       verifyCustomDomain({
         ctx: request.ctx,
-        input: { userId: userId(request), id: request.params.id },
+        input: { userId: userId(request), orgId: orgId(request), id: request.params.id },
       }),
   );
   api.delete(
@@ -270,7 +257,7 @@ export function registerV1Routes(app: FastifyInstance): void {
     async (request) =>
       deleteCustomDomain({
         ctx: request.ctx,
-        input: { userId: userId(request), id: request.params.id },
+        input: { userId: userId(request), orgId: orgId(request), id: request.params.id },
       }),
   );
 }

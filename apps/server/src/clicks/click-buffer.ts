@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
+import type { ClickSpool } from './click-spool.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import { LoopLoad } from './loop-load.js';
 import { clickBytes, cutClick, type RawClick } from './raw-click.js';
+import { replayOrphanSpools } from './replay-spools.js';
 
 /** The most batches one write (one transaction) carries when the writer has fallen behind. */
 const MAX_WRITE_BATCHES = 10;
+/** How often the spools of processes that died are looked for (and at start). */
+const REPLAY_EVERY_MS = 60_000;
 
 export interface ClickDeferral {
   /** While this says busy, full batches wait in memory instead of going to the writer… */
@@ -24,6 +28,8 @@ export interface ClickBufferOptions {
   intervalMs: number;
   /** Let writes wait while the redirects' thread is saturated (off when absent). */
   deferral?: ClickDeferral;
+  /** Where clicks are kept on disk until written (click-spool.ts); in memory only when absent. */
+  spool?: ClickSpool;
 }
 
 /**
@@ -50,6 +56,8 @@ interface KeyedBatch {
   key: string;
   clicks: RawClick[];
   bytes: number;
+  /** The bytes its clicks take in the spool, freed there once written. */
+  spoolBytes: number;
 }
 
 /**
@@ -68,6 +76,10 @@ export class ClickBuffer {
   #nextKey = 1;
   #filling: RawClick[] = [];
   #fillingBytes = 0;
+  /** The spool positions of the batch being filled: first and last. */
+  #fillingFirstSeq = 0;
+  #fillingLastSeq = 0;
+  #fillingSpoolBytes = 0;
   /** The bytes of #batches. */
   #batchBytes = 0;
   /** When the oldest click waiting was recorded (ms), or null when none waits. */
@@ -76,9 +88,11 @@ export class ClickBuffer {
   #timer: NodeJS.Timeout | null = null;
   readonly #writer: ClickWriterThread;
   #stored = 0;
+  #replayTimer: NodeJS.Timeout | null = null;
+  #replaying: Promise<number> | null = null;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly log: Logger,
     private readonly options: ClickBufferOptions = defaultClickBufferOptions(),
   ) {
@@ -89,11 +103,61 @@ export class ClickBuffer {
     this.#timer ??= setInterval(() => void this.#drain('due'), this.options.intervalMs);
     this.#timer.unref();
     this.options.deferral?.load.start();
+    if (this.options.spool && !this.#replayTimer) {
+      this.options.spool.open();
+      void this.replayOrphans();
+      this.#replayTimer = setInterval(() => void this.replayOrphans(), REPLAY_EVERY_MS);
+      this.#replayTimer.unref();
+    }
   }
 
-  record(click: RawClick): void {
-    if (this.#oldestAt === null) this.#oldestAt = click.at;
+  /**
+   * Writes the clicks that processes of this data folder spooled and never wrote because
+   * they died (replay-spools.ts); never throws (a failure is logged and tried again later).
+   */
+  replayOrphans(): Promise<number> {
+    const { spool } = this.options;
+    if (!spool) return Promise.resolve(0);
+    this.#replaying ??= replayOrphanSpools({
+      dir: spool.dir,
+      db: this.db,
+      log: this.log,
+      ownFileId: spool.fileId,
+      write: async (clicks, keys) => {
+        await this.#writer.write(clicks, keys);
+        this.#stored += clicks.length;
+      },
+    })
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'replaying a click spool failed; will retry');
+        return 0;
+      })
+      .finally(() => {
+        this.#replaying = null;
+      });
+    return this.#replaying;
+  }
+
+  /** Clicks dropped because the spool was full or failing. */
+  get droppedCount(): number {
+    return this.options.spool?.droppedCount ?? 0;
+  }
+
+  /**
+   * Takes the click of a redirect; `answer` sends the redirect, once the click is on disk
+   * (with a spool; at once without one, or when the spool drops it).
+   */
+  record(click: RawClick, answer?: () => void): void {
     const cut = cutClick(click);
+    const { spool } = this.options;
+    if (spool) {
+      const seq = spool.append(cut, answer);
+      if (seq === null) return;
+      if (this.#filling.length === 0) this.#fillingFirstSeq = seq;
+      this.#fillingLastSeq = seq;
+      this.#fillingSpoolBytes += spool.lastRecordBytes;
+    } else answer?.();
+    if (this.#oldestAt === null) this.#oldestAt = click.at;
     this.#filling.push(cut);
     this.#fillingBytes += clickBytes(cut);
     if (this.#filling.length >= this.options.maxBatch) {
@@ -123,6 +187,9 @@ export class ClickBuffer {
   async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
+    if (this.#replayTimer) clearInterval(this.#replayTimer);
+    this.#replayTimer = null;
+    await this.#replaying;
     this.options.deferral?.load.stop();
     for (let attempt = 0; attempt < 5 && (this.pendingCount > 0 || this.#flushing); attempt++) {
       await this.flush();
@@ -130,20 +197,33 @@ export class ClickBuffer {
         await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
     }
     if (this.pendingCount > 0)
-      this.log.error({ lost: this.pendingCount }, 'clicks not written at shutdown');
+      this.log.error(
+        { waiting: this.pendingCount },
+        this.options.spool
+          ? 'clicks not written at shutdown: the next start writes them from the spool'
+          : 'clicks not written at shutdown',
+      );
+    // A spool whose clicks are all written goes; one that still holds some stays to replay.
+    this.options.spool?.close(this.pendingCount === 0);
     await this.#writer.close();
   }
 
   #queueFilling(): void {
+    const { spool } = this.options;
     const batch = {
-      key: `${this.#keyPrefix}/${this.#nextKey++}`,
+      // On the spool's positions, so a replay of the file knows what was committed.
+      key: spool
+        ? `${spool.fileId}:${this.#fillingFirstSeq}:${this.#fillingLastSeq}`
+        : `${this.#keyPrefix}/${this.#nextKey++}`,
       clicks: this.#filling,
       bytes: this.#fillingBytes,
+      spoolBytes: this.#fillingSpoolBytes,
     };
     this.#batches.push(batch);
     this.#batchBytes += batch.bytes;
     this.#filling = [];
     this.#fillingBytes = 0;
+    this.#fillingSpoolBytes = 0;
   }
 
   /**
@@ -190,6 +270,11 @@ export class ClickBuffer {
       try {
         await this.#writer.write(clicks, keys);
         for (const { count } of keys) this.#stored += count;
+        const { spool } = this.options;
+        if (spool) {
+          spool.written(taken.reduce((sum, batch) => sum + batch.spoolBytes, 0));
+          spool.rotateIfDrained(this.pendingCount === 0);
+        }
       } catch (error) {
         // Put the batches back in front, in order, and try again on the next flush.
         this.#batches.unshift(...taken);

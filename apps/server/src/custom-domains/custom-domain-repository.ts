@@ -1,53 +1,60 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely';
 import type { CustomDomain, CustomDomainsTable, Database } from '../db/schema.js';
+import type { LinkScope } from '../links/link-repository.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export async function listUserDomains(db: Executor, userId: string): Promise<CustomDomain[]> {
+/** Whose domains a call works on: a user's personal ones, or a team's (any member's). */
+export type DomainScope = LinkScope;
+
+const inScope = (scope: DomainScope) => (eb: ExpressionBuilder<Database, 'custom_domains'>) =>
+  scope.orgId !== undefined
+    ? eb('org_id', '=', scope.orgId)
+    : eb.and([eb('user_id', '=', scope.userId), eb('org_id', 'is', null)]);
+
+export async function listScopeDomains(db: Executor, scope: DomainScope): Promise<CustomDomain[]> {
   return db
     .selectFrom('custom_domains')
     .selectAll()
-    .where('user_id', '=', userId)
-    .where('org_id', 'is', null)
+    .where(inScope(scope))
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
 }
 
-export async function countUserDomains(db: Executor, userId: string): Promise<number> {
+export async function countScopeDomains(db: Executor, scope: DomainScope): Promise<number> {
   const row = await db
     .selectFrom('custom_domains')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('org_id', 'is', null)
+    .where(inScope(scope))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** The user's own domain `id`; another's looks exactly like none. */
-export async function findUserDomain(
+/** The scope's domain `id`; another's looks exactly like none. */
+export async function findScopeDomain(
   db: Executor,
-  userId: string,
+  scope: DomainScope,
   id: string,
 ): Promise<CustomDomain | undefined> {
   return db
     .selectFrom('custom_domains')
     .selectAll()
     .where('id', '=', id)
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .executeTakeFirst();
 }
 
-export async function findUserDomainByName(
+export async function findScopeDomainByName(
   db: Executor,
-  userId: string,
+  scope: DomainScope,
   domain: string,
 ): Promise<CustomDomain | undefined> {
   return db
     .selectFrom('custom_domains')
     .selectAll()
     .where('domain', '=', domain)
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .executeTakeFirst();
 }
 
@@ -111,14 +118,14 @@ export async function markChecked(db: Executor, id: string, now: number): Promis
     .execute();
 }
 
-/** Deletes the user's domain and the links on it; false when it is not theirs. */
-export async function deleteUserDomain(
+/** Deletes the scope's domain and the links on it; undefined when it is not the scope's. */
+export async function deleteScopeDomain(
   db: Kysely<Database>,
-  userId: string,
+  scope: DomainScope,
   id: string,
 ): Promise<CustomDomain | undefined> {
   return db.transaction().execute(async (trx) => {
-    const row = await findUserDomain(trx, userId, id);
+    const row = await findScopeDomain(trx, scope, id);
     if (!row) return undefined;
     await trx.deleteFrom('links').where('custom_domain_id', '=', id).execute();
     await trx.deleteFrom('custom_domains').where('id', '=', id).execute();

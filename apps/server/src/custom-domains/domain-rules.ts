@@ -1,5 +1,4 @@
-import { hostnameOf, limitsFor } from '@kurz/shared';
-import { findProfile } from '../accounts/user-repository.js';
+import { hostnameOf } from '@kurz/shared';
 import type { Config } from '../config.js';
 import type { Ctx } from '../context.js';
 
@@ -10,12 +9,6 @@ export function reservedHosts(config: Config): string[] {
     ...config.shortDomains.map(hostnameOf),
     config.customDomains.proxyHost,
   ];
-}
-
-/** The user's plan limit on domains: null is unlimited (spec 001 §6). */
-export async function domainLimit(ctx: Ctx, userId: string): Promise<number | null> {
-  const profile = await findProfile(ctx.db, userId);
-  return limitsFor(profile?.subscription_plan).customDomains;
 }
 
 /** This process serves the change at once; others hear of it through the link change feed. */

@@ -1,20 +1,19 @@
 import type { CustomDomainsReply } from '@kurz/shared';
 import type { Ctx } from '../context.js';
-import { listUserDomains } from './custom-domain-repository.js';
+import { listScopeDomains } from './custom-domain-repository.js';
 import { toCustomDomainView } from './custom-domain-view.js';
-import { domainLimit } from './domain-rules.js';
+import { domainWorkspace } from './domain-workspace.js';
 
+/** The workspace's domains (the caller's own, or a team's) with its limit. */
 export async function listCustomDomains({
   ctx,
   input,
 }: {
   ctx: Ctx;
-  input: { userId: string };
+  input: { userId: string; orgId?: string | null | undefined };
 }): Promise<CustomDomainsReply> {
-  const [rows, max] = await Promise.all([
-    listUserDomains(ctx.db, input.userId),
-    domainLimit(ctx, input.userId),
-  ]);
+  const { scope, max } = await domainWorkspace(ctx, input.userId, input.orgId, 'read');
+  const rows = await listScopeDomains(ctx.db, scope);
   const config = ctx.config.customDomains;
   return {
     domains: rows.map((row) => toCustomDomainView(config, row)),

@@ -1,8 +1,10 @@
 import {
   AddCustomDomainBody,
   CustomDomainReply,
+  CustomDomainsQuery,
   CustomDomainsReply,
   DeletedReply,
+  DnsCheckQuery,
   DnsCheckReply,
   DomainQuery,
   UpdateCustomDomainBody,
@@ -27,7 +29,7 @@ const DOMAIN_WRITE_RULE = { name: 'custom-domain-write-user', limit: 30, windowS
 const DNS_CHECK_RULE = { name: 'custom-domain-dns-user', limit: 30, windowSeconds: 60 };
 const PUBLIC_LOOKUP_RULE = { name: 'custom-domain-lookup-ip', limit: 120, windowSeconds: 60 };
 
-/** Spec 001 §7's custom-domain calls, spec 000 §7's public check, and Caddy's `ask`. */
+/** Spec 001 §7's custom-domain calls (a team's with `org_id`), spec 000 §7's public check, and Caddy's `ask`. */
 export function registerCustomDomainRoutes(
   app: FastifyInstance,
   auth: Auth,
@@ -38,9 +40,15 @@ export function registerCustomDomainRoutes(
 
   api.get(
     '/api/custom-domains',
-    { preValidation: signedIn, schema: { response: { 200: CustomDomainsReply } } },
+    {
+      preValidation: signedIn,
+      schema: { querystring: CustomDomainsQuery, response: { 200: CustomDomainsReply } },
+    },
     async (request) =>
-      listCustomDomains({ ctx: request.ctx, input: { userId: userOf(request).id } }),
+      listCustomDomains({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, orgId: request.query.org_id },
+      }),
   );
 
   api.post(
@@ -52,7 +60,11 @@ export function registerCustomDomainRoutes(
     async (request, reply) => {
       const domain = await addCustomDomain({
         ctx: request.ctx,
-        input: { userId: userOf(request).id, domain: request.body.domain },
+        input: {
+          userId: userOf(request).id,
+          orgId: request.body.org_id,
+          domain: request.body.domain,
+        },
       });
       return reply.code(201).send({ domain });
     },
@@ -68,7 +80,11 @@ export function registerCustomDomainRoutes(
       },
     },
     async (request) => {
-      const input = { userId: userOf(request).id, id: request.body.domain_id };
+      const input = {
+        userId: userOf(request).id,
+        orgId: request.body.org_id,
+        id: request.body.domain_id,
+      };
       return request.body.action === 'delete'
         ? deleteCustomDomain({ ctx: request.ctx, input })
         : verifyCustomDomain({ ctx: request.ctx, input });
@@ -79,12 +95,16 @@ export function registerCustomDomainRoutes(
     '/api/verify-dns',
     {
       preValidation: [signedIn, rateLimit(rateLimits, DNS_CHECK_RULE, byUser)],
-      schema: { querystring: DomainQuery, response: { 200: DnsCheckReply } },
+      schema: { querystring: DnsCheckQuery, response: { 200: DnsCheckReply } },
     },
     async (request) =>
       checkUserDomainDns({
         ctx: request.ctx,
-        input: { userId: userOf(request).id, domain: request.query.domain },
+        input: {
+          userId: userOf(request).id,
+          orgId: request.query.org_id,
+          domain: request.query.domain,
+        },
       }),
   );
 

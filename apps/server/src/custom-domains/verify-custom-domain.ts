@@ -1,20 +1,23 @@
 import type { VerificationReply } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { Conflict, NotFound } from '../errors.js';
+import { recordTeamEvent } from '../teams/record-team-event.js';
 import { checkDns } from './check-dns.js';
-import { findUserDomain, markChecked, markVerified } from './custom-domain-repository.js';
+import { findScopeDomain, markChecked, markVerified } from './custom-domain-repository.js';
 import { toCustomDomainView } from './custom-domain-view.js';
 import { servingChanged } from './domain-rules.js';
+import { domainWorkspace } from './domain-workspace.js';
 
-/** Checks DNS for the user's domain; verified once the proof and the pointing record are seen. */
+/** Checks DNS for the workspace's domain; verified once the proof and the pointing record are seen. */
 export async function verifyCustomDomain({
   ctx,
   input,
 }: {
   ctx: Ctx;
-  input: { userId: string; id: string };
+  input: { userId: string; orgId?: string | null | undefined; id: string };
 }): Promise<VerificationReply> {
-  const row = await findUserDomain(ctx.db, input.userId, input.id);
+  const { scope, orgId } = await domainWorkspace(ctx, input.userId, input.orgId, 'update');
+  const row = await findScopeDomain(ctx.db, scope, input.id);
   if (!row) throw new NotFound('Domain not found');
   const config = ctx.config.customDomains;
   if (row.verified_at !== null && row.proof_missing_since === null) {
@@ -30,11 +33,20 @@ export async function verifyCustomDomain({
       ctx.log.warn({ err: error, domain: row.domain }, 'verifying a custom domain lost a race');
       throw new Conflict('Failed to verify domain');
     }
+    if (orgId) {
+      await recordTeamEvent(ctx.db, {
+        orgId,
+        actorId: input.userId,
+        action: 'domain.verified',
+        target: row.domain,
+        at: now,
+      });
+    }
     await servingChanged(ctx, row.domain);
   } else {
     await markChecked(ctx.db, row.id, now);
   }
-  const current = await findUserDomain(ctx.db, input.userId, row.id);
+  const current = await findScopeDomain(ctx.db, scope, row.id);
   return {
     verified: check.verified,
     issues: check.issues,

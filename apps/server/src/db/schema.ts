@@ -142,6 +142,8 @@ export interface LinksTable {
 export interface ApiKeysTable {
   id: string;
   user_id: string;
+  /** The team the key acts in; null for its owner's personal workspace (migration 0021). */
+  org_id: Nullable<string>;
   name: string;
   prefix: string;
   key_hash: string;

@@ -52,9 +52,8 @@ export async function createLink({
   const code = checkedShortCode(input.code);
   const url = checkedDestination(ctx, input.url);
   const plan = input.team?.plan ?? (await findProfile(ctx.db, input.userId))?.subscription_plan;
-  // Team links live on the configured short domains until teams have domains of their own.
-  const choice = input.team ? { domain: input.domain } : input;
-  const { domain, customDomainId } = await chosenLinkDomain(ctx, input.userId, plan, choice);
+  const scope = input.team ? { orgId: input.team.orgId } : { userId: input.userId };
+  const { domain, customDomainId } = await chosenLinkDomain(ctx, scope, plan, input);
   if (input.team) await checkTeamLimit(ctx, input.team);
   else await checkMonthlyQuota(ctx, input.userId, plan);
   if (code && (await isCodeTaken(ctx.db, domain, code)))

@@ -1,15 +1,15 @@
 import { hostnameOf, limitsFor } from '@kurz/shared';
 import type { Ctx } from '../context.js';
-import { listUserDomains } from '../custom-domains/custom-domain-repository.js';
+import { type DomainScope, listScopeDomains } from '../custom-domains/custom-domain-repository.js';
 import { Forbidden, Invalid } from '../errors.js';
 import { defaultShortDomain, shortDomainNamed } from './short-domains.js';
 
 const PREMIUM_ONLY = 'Custom domains are available for Premium subscribers and above.';
 
 export interface DomainChoice {
-  /** A configured short domain, or one of the user's verified custom domains, by name. */
+  /** A configured short domain, or one of the workspace's verified custom domains, by name. */
   domain?: string | null | undefined;
-  /** On the user's verified custom domain (spec 000 §4): `customDomainId`, else their first. */
+  /** On a verified custom domain of the workspace (spec 000 §4): `customDomainId`, else the first. */
   useCustomDomain?: boolean | undefined;
   customDomainId?: string | null | undefined;
 }
@@ -20,18 +20,19 @@ export interface LinkDomain {
 }
 
 /**
- * Where a link lives: the user's verified custom domain when asked for (premium or
- * higher), else the named short domain (configured, or the user's verified custom one),
+ * Where a link lives: the workspace's verified custom domain when asked for (premium or
+ * higher), else the named short domain (configured, or the workspace's verified custom one),
  * else the default. The create and edit verbs share it, so both accept the same choices.
+ * A team link may use only the team's domains, a personal one only its owner's.
  */
 export async function chosenLinkDomain(
   ctx: Ctx,
-  userId: string,
+  scope: DomainScope,
   plan: string | undefined,
   choice: DomainChoice,
 ): Promise<LinkDomain> {
   if (choice.useCustomDomain) {
-    const row = await verifiedDomain(ctx, userId, plan, (candidate) =>
+    const row = await verifiedDomain(ctx, scope, plan, (candidate) =>
       choice.customDomainId ? candidate.id === choice.customDomainId : true,
     );
     if (!row) throw new Invalid('No verified custom domain: verify one in Custom Domains first');
@@ -41,19 +42,19 @@ export async function chosenLinkDomain(
   const configured = shortDomainNamed(ctx.config, choice.domain);
   if (configured) return { domain: configured, customDomainId: null };
   const wanted = hostnameOf(choice.domain);
-  const row = await verifiedDomain(ctx, userId, plan, (candidate) => candidate.domain === wanted);
+  const row = await verifiedDomain(ctx, scope, plan, (candidate) => candidate.domain === wanted);
   if (!row) throw new Invalid(`Unknown short domain: ${choice.domain.slice(0, 100)}`);
   return row;
 }
 
 async function verifiedDomain(
   ctx: Ctx,
-  userId: string,
+  scope: DomainScope,
   plan: string | undefined,
   matches: (row: { id: string; domain: string }) => boolean,
 ): Promise<LinkDomain | undefined> {
   if (limitsFor(plan).customDomains === 0) throw new Forbidden(PREMIUM_ONLY);
-  const rows = await listUserDomains(ctx.db, userId);
+  const rows = await listScopeDomains(ctx.db, scope);
   const row = rows.find((candidate) => candidate.verified_at !== null && matches(candidate));
   return row && { domain: row.domain, customDomainId: row.id };
 }

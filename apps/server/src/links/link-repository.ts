@@ -122,9 +122,9 @@ export async function countLinksCreatedSince(
   return Number(row.count);
 }
 
-export async function findOwnLinkByCode(
+export async function findLinkByCodeInScope(
   db: Executor,
-  userId: string,
+  scope: LinkScope,
   domain: string,
   code: string,
 ): Promise<Link | undefined> {
@@ -132,7 +132,7 @@ export async function findOwnLinkByCode(
     .selectFrom('links')
     .selectAll()
     .where(isAt(domain, code))
-    .where(isPersonalLinkOf(userId))
+    .where(isInScope(scope))
     .executeTakeFirst();
 }
 

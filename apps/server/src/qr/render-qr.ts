@@ -1,13 +1,16 @@
 import { isProOrHigher, QR_MESSAGES, type QrErrorLevel, type QrFormat } from '@kurz/shared';
-import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import { Forbidden, NotFound } from '../errors.js';
-import { findOwnLinkByCode } from '../links/link-repository.js';
+import { findLinkByCodeInScope } from '../links/link-repository.js';
 import { defaultShortDomain } from '../links/short-domains.js';
+import { requireTeamPermission } from '../teams/team-access.js';
+import { workspaceFor } from '../teams/workspace.js';
 import { qrLinkFor } from './qr-link.js';
 
 export interface RenderQrInput {
   userId: string;
+  /** A team's link; absent: the user's own. */
+  orgId?: string | undefined;
   code: string;
   /** The link's short host; the default short domain when absent. */
   domain?: string | undefined;
@@ -26,7 +29,7 @@ export interface RenderedQr {
   encoded: string;
 }
 
-/** A QR code of one of the user's own links (pro or higher), as PNG or SVG. */
+/** A QR code of one of the workspace's links (its plan pro or higher), as PNG or SVG. */
 export async function renderQr({
   ctx,
   input,
@@ -34,10 +37,11 @@ export async function renderQr({
   ctx: Ctx;
   input: RenderQrInput;
 }): Promise<RenderedQr> {
-  const profile = await findProfile(ctx.db, input.userId);
-  if (!isProOrHigher(profile?.subscription_plan)) throw new Forbidden(QR_MESSAGES.proOnly);
+  const workspace = await workspaceFor(ctx, input.userId, input.orgId);
+  if (workspace.membership) requireTeamPermission(workspace.membership, 'urls', 'read');
+  if (!isProOrHigher(workspace.plan)) throw new Forbidden(QR_MESSAGES.proOnly);
   const domain = input.domain?.toLowerCase() || defaultShortDomain(ctx.config);
-  const link = await findOwnLinkByCode(ctx.db, input.userId, domain, input.code);
+  const link = await findLinkByCodeInScope(ctx.db, workspace.scope, domain, input.code);
   if (!link) throw new NotFound('URL not found');
   const encoded = qrLinkFor(ctx.config, link);
   // Loaded on first use: server start-up need not pay for a pro-only feature.

@@ -23,10 +23,10 @@ export function registerQrRoutes(app: FastifyInstance, auth: Auth, rateLimits: R
       schema: { querystring: QrQuery },
     },
     async (request, reply) => {
-      const { ecl, ...query } = request.query;
+      const { ecl, org_id, ...query } = request.query;
       const qr = await renderQr({
         ctx: request.ctx,
-        input: { ...query, userId: userOf(request).id, errorCorrectionLevel: ecl },
+        input: { ...query, userId: userOf(request).id, orgId: org_id, errorCorrectionLevel: ecl },
       });
       return (
         reply

@@ -17,7 +17,8 @@ export type ServeRedirect = (
 /**
  * The one redirect answer, for the fast path (fast-path.ts) and Fastify's `GET /:code`
  * (routes.ts) alike: the click (GET only: HEAD is no visit) with the client address as
- * TRUST_PROXY says, the QR marker `?qr=1`, then the link's status and the redirect headers.
+ * TRUST_PROXY says, the QR marker `?qr=1`, then, once the click is spooled, the link's
+ * status and the redirect headers.
  * A disabled link (takedown) records no click and answers 451 with the disabled page.
  */
 export function redirectServer(deps: { config: Config; clicks: ClickBuffer }): ServeRedirect {
@@ -31,20 +32,26 @@ export function redirectServer(deps: { config: Config; clicks: ClickBuffer }): S
       response.end(request.method === 'HEAD' ? undefined : disabledPage);
       return;
     }
-    if (request.method === 'GET') {
-      const { url = '' } = request;
-      const { headers } = request;
-      clicks.record({
+    const answer = () => {
+      response.writeHead(link.status, redirectHeaders(link.url));
+      response.end();
+    };
+    if (request.method !== 'GET') return answer();
+    const { url = '' } = request;
+    const { headers } = request;
+    // Answered once the click is on disk (the spool's write of this turn): a crash after
+    // the redirect left cannot lose its click.
+    clicks.record(
+      {
         linkId: link.id,
         at,
         ip: clientIp(request),
         userAgent: headers['user-agent'],
         referer: headers.referer,
         isQr: isQrScan(url),
-      });
-    }
-    response.writeHead(link.status, redirectHeaders(link.url));
-    response.end();
+      },
+      answer,
+    );
   };
 }
 

@@ -18,7 +18,10 @@ export type TeamEventAction =
   | 'invitation.declined'
   | 'link.created'
   | 'link.updated'
-  | 'link.deleted';
+  | 'link.deleted'
+  | 'domain.added'
+  | 'domain.verified'
+  | 'domain.deleted';
 
 /** Appends to the team's audit log (who did what to what) in the caller's transaction. */
 export async function recordTeamEvent(

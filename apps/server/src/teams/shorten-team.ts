@@ -1,5 +1,6 @@
 import { type ShortenTeamBody, TEAM_MESSAGES } from '@kurz/shared';
 import type { Ctx } from '../context.js';
+import type { RedirectType } from '../db/schema.js';
 import { Invalid, NotFound } from '../errors.js';
 import { type CreateLinkResult, createLink } from '../links/create-link.js';
 import { recordTeamEvent } from './record-team-event.js';
@@ -15,7 +16,7 @@ export async function shortenForTeam({
   input,
 }: {
   ctx: Ctx;
-  input: { userId: string; body: ShortenTeamBody };
+  input: { userId: string; body: ShortenTeamBody; redirectType?: RedirectType | undefined };
 }): Promise<CreateLinkResult> {
   const { body } = input;
   if (!body.organization_id) throw new Invalid(TEAM_MESSAGES.teamContextRequired);
@@ -30,7 +31,10 @@ export async function shortenForTeam({
       url: body.full_url,
       code: body.short_url ?? undefined,
       checkOnly: body.check_only,
+      redirectType: input.redirectType,
       domain: body.domain,
+      useCustomDomain: body.use_custom_domain,
+      customDomainId: body.custom_domain_id,
       team: { orgId: org.id, plan: org.subscription_plan, maxUrls: Number(org.max_urls) },
     },
   });

@@ -10,6 +10,7 @@ let orgId: string;
 /** One signed-in member per role below the owner, joined through real invitations. */
 const members = {} as Record<Exclude<TeamRole, 'owner'>, AuthClient>;
 const memberIds = {} as Record<Exclude<TeamRole, 'owner'>, string>;
+let domainCount = 0;
 
 async function invitationToken(email: string): Promise<string> {
   const outbox = (await t.app.inject({ url: '/api/dev/outbox' })).json() as {
@@ -132,6 +133,36 @@ describe('every role against every team call', () => {
           role: 'viewer',
         }),
       [200, 200, 403, 403, 403, 404],
+    ],
+    [
+      'list domains',
+      (c) => c.get(`/api/custom-domains?org_id=${orgId}`),
+      [200, 200, 200, 200, 200, 404],
+    ],
+    [
+      'add a domain',
+      (c) => c.post('/api/custom-domains', { org_id: orgId, domain: `d${++domainCount}.acme.com` }),
+      [201, 201, 403, 403, 403, 404],
+    ],
+    [
+      'verify a domain',
+      (c) =>
+        c.send('PUT', '/api/custom-domains', {
+          org_id: orgId,
+          domain_id: 'none',
+          action: 'verify',
+        }),
+      [404, 404, 403, 403, 403, 404],
+    ],
+    [
+      'delete a domain',
+      (c) =>
+        c.send('PUT', '/api/custom-domains', {
+          org_id: orgId,
+          domain_id: 'none',
+          action: 'delete',
+        }),
+      [404, 404, 403, 403, 403, 404],
     ],
     [
       'delete the team',

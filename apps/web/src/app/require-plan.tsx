@@ -10,6 +10,8 @@ interface RequirePlanProps {
   plan: Plan;
   /** Where everyone else is sent: the feature's teaser page. */
   otherwise: string;
+  /** In a team workspace the team's plan decides (the server checks it): pass. */
+  followsWorkspace?: boolean;
   children: ReactNode;
 }
 
@@ -20,10 +22,11 @@ interface RequirePlanProps {
  * /user/api-access is not bounced while their plan loads; a profile that never arrives
  * counts as free after the profile refresh timeout.
  */
-export function RequirePlan({ plan, otherwise, children }: RequirePlanProps) {
-  const { profile } = useAuth();
+export function RequirePlan({ plan, otherwise, followsWorkspace, children }: RequirePlanProps) {
+  const { profile, currentTeam } = useAuth();
   const isSettled = useProfileSettled();
   if (!isSettled) return <LoadingSpinner />;
+  if (followsWorkspace && currentTeam) return children;
   if (planLevel(profile?.subscription_plan) >= planLevel(plan)) return children;
   return <Navigate to={otherwise} replace />;
 }

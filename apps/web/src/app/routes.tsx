@@ -19,16 +19,10 @@ import { ApiTeaserPage } from '../features/teasers/api-teaser-page';
 import { WebhooksPage } from '../features/webhooks/webhooks-page';
 import { RouteError } from './error-boundary/route-error';
 import { RootLayout } from './layout';
-import { PlannedScreen } from './planned-screen';
 import { RequirePlan } from './require-plan';
 import { LoadingSpinner } from './screens/loading-spinner';
 import { NotFoundPage } from './screens/not-found-page';
 import { ShortCodeScreen } from './short-code-screen';
-
-const planned = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlannedScreen title={title} />,
-});
 
 /**
  * The forms and the inbox carry the zod schemas they validate with: loaded on first visit,
@@ -95,6 +89,9 @@ const teamRoutes: RouteObject[] = [
   teamScreen('teams/:teamId/urls/:urlId/edit', async () => ({
     Component: (await import('../features/teams/edit-team-link-page')).EditTeamLinkPage,
   })),
+  teamScreen('teams/:teamId/domains', async () => ({
+    Component: (await import('../features/teams/team-domains-page')).TeamDomainsPage,
+  })),
   teamScreen('team/invite/:token', async () => ({
     Component: (await import('../features/teams/invitation-page')).InvitationPage,
   })),
@@ -104,7 +101,7 @@ const teamRoutes: RouteObject[] = [
 const premiumOnly = (route: RouteObject): RouteObject => ({
   ...route,
   element: (
-    <RequirePlan plan="premium" otherwise="/features/analytics">
+    <RequirePlan plan="premium" otherwise="/features/analytics" followsWorkspace>
       {route.element}
     </RequirePlan>
   ),
@@ -112,7 +109,7 @@ const premiumOnly = (route: RouteObject): RouteObject => ({
 const proOnly = (route: RouteObject): RouteObject => ({
   ...route,
   element: (
-    <RequirePlan plan="pro" otherwise="/features/api">
+    <RequirePlan plan="pro" otherwise="/features/api" followsWorkspace>
       {route.element}
     </RequirePlan>
   ),
@@ -164,8 +161,6 @@ export const appRoutes: RouteObject[] = [
           proOnly({ path: 'user/api-access/webhooks', element: <WebhooksPage /> }),
           // Teams
           ...teamRoutes,
-          // Team custom domains are not built yet.
-          planned('teams/:teamId/domains', 'Team Domains'),
           // Redirects: one segment may be a short code; anything deeper is no page of ours.
           { path: ':shortCode', element: <ShortCodeScreen /> },
           { path: '*', element: <NotFoundPage /> },

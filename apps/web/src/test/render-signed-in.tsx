@@ -8,8 +8,8 @@ import { createQueryClient } from '../app/query-client';
 import { ToastProvider } from '../app/toasts/toast-provider';
 
 /**
- * `ui` for Ada Lovelace on `plan`, with query client, toasts and a router around it; in
- * `currentTeam`'s workspace when given.
+ * `ui` for Ada Lovelace on `plan` (in `currentTeam`'s workspace when given), with query
+ * client, toasts and a router around it.
  */
 export function renderSignedIn(
   ui: ReactNode,
@@ -19,8 +19,8 @@ export function renderSignedIn(
 ) {
   const auth = {
     ...SIGNED_OUT,
-    teams: currentTeam ? [currentTeam] : [],
     currentTeam,
+    teams: currentTeam ? [currentTeam] : [],
     user: { id: 'u1', email: 'ada@example.com', name: 'Ada' },
     profile: {
       id: 'u1',

@@ -21,8 +21,10 @@ export const AnalyticsQuery = z
     interval: z
       .enum(ANALYTICS_INTERVALS, { error: 'interval must be hour, day or month' })
       .optional(),
-    /** One link (drill-down); all of the user's links when absent. */
+    /** One link (drill-down); all of the workspace's links when absent. */
     link_id: z.string().min(1).max(100).optional(),
+    /** A team's analytics (issue 22); the caller's personal links when absent. */
+    org_id: z.string().min(1).max(100).optional(),
     format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
   })
   .strict();

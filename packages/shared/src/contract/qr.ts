@@ -16,6 +16,8 @@ export const QrQuery = z.object({
   code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(200),
   /** The short link's host; the default short domain when absent. */
   domain: z.string().max(253).optional(),
+  /** A team's link (any member may have its code); absent: the caller's own. */
+  org_id: z.string().min(1).max(100).optional(),
   format: z.enum(QR_FORMATS, { error: 'format must be png or svg' }).default('png'),
   size: z.coerce
     .number({ error: `size must be one of ${QR_SIZES.join(', ')}` })

@@ -5,10 +5,14 @@ import { ApiError } from '../../lib/api-error';
 /** The spec's call; /api/analytics answers the same when the "real" flag is off. */
 export const ANALYTICS_PATH = '/api/analytics-real';
 
-/** 401 and 403 read as the spec's texts; anything else as 'Failed to load analytics…'. */
-export function analyticsErrorMessage(error: unknown): string {
+/**
+ * 401 and 403 read as the spec's texts; anything else as 'Failed to load analytics…'. In a
+ * team a 403 is the role's, not the plan's: the server says which.
+ */
+export function analyticsErrorMessage(error: unknown, inTeam = false): string {
   if (error instanceof ApiError && error.status === 401) return ANALYTICS_MESSAGES.signIn;
-  if (error instanceof ApiError && error.status === 403) return ANALYTICS_MESSAGES.upgrade;
+  if (error instanceof ApiError && error.status === 403)
+    return inTeam && error.message ? error.message : ANALYTICS_MESSAGES.upgrade;
   return ANALYTICS_MESSAGES.failed;
 }
 

@@ -1,9 +1,11 @@
-import type { AnalyticsReport } from '@kurz/shared';
+import { type AnalyticsReport, TEAM_MESSAGES } from '@kurz/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { renderRoute } from '../../test/render-route';
 import { ADA_SESSION, stubFetch } from '../../test/stub-fetch';
+import { TEAMS_KEY, teamsReply, teamView } from '../../test/team-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -142,5 +144,37 @@ describe('/user/analytics', () => {
     expect(
       within(alert).getByRole(status === 500 ? 'button' : 'link', { name: action }),
     ).toBeVisible();
+  });
+});
+
+describe('/user/analytics in a team workspace', () => {
+  afterEach(() => localStorage.clear());
+
+  it("shows the team's links, even to a member on a free plan of their own", async () => {
+    localStorage.setItem(STORAGE_KEYS.currentTeam, 't1');
+    const profile = { ...SESSION['GET /api/profile'].body, subscription_plan: 'free' };
+    const fetch = stubFetch({
+      ...SESSION,
+      'GET /api/profile': { body: profile },
+      [TEAMS_KEY]: teamsReply(teamView('t1', 'Acme', 'viewer')),
+      'POST /api/analytics-real': { body: { data: REPORT } },
+    });
+    renderRoute('/user/analytics', { withAuth: true });
+    expect(await screen.findByText(/All links of Acme/)).toBeVisible();
+    expect(fetch.bodies('POST /api/analytics-real').at(-1)).toMatchObject({ org_id: 't1' });
+  });
+
+  it('says what the role may not see, not that the plan is too low', async () => {
+    localStorage.setItem(STORAGE_KEYS.currentTeam, 't1');
+    stubFetch({
+      ...SESSION,
+      [TEAMS_KEY]: teamsReply(teamView('t1', 'Acme', 'member')),
+      'POST /api/analytics-real': {
+        status: 403,
+        body: { error: TEAM_MESSAGES.noPermission, code: 'forbidden' },
+      },
+    });
+    renderRoute('/user/analytics', { withAuth: true });
+    expect(await screen.findByText(TEAM_MESSAGES.noPermission)).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { ANALYTICS_MESSAGES } from '@kurz/shared';
 import { useState } from 'react';
+import { useAuth } from '../../app/auth-context';
 import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { useToast } from '../../app/toasts/use-toast';
 import { LinkButton } from '../../app/ui/link-button';
@@ -11,14 +12,20 @@ import { useAnalyticsViewState } from './analytics-view-state';
 import { RangePicker } from './range-picker';
 import { useAnalytics } from './use-analytics';
 
-/** /user/analytics: a user's clicks over a period, for all links or one (?link=<id>). */
+/**
+ * /user/analytics: clicks over a period, for all the current workspace's links (the user's
+ * own, or the selected team's) or one (?link=<id>).
+ */
 export default function AnalyticsPage() {
+  const { currentTeam } = useAuth();
   const view = useAnalyticsViewState();
   const [isLive, setIsLive] = useState(true);
   const analytics = useAnalytics(view.query, isLive);
   const toast = useToast();
   const report = analytics.data;
-  const errorMessage = analytics.isError ? analyticsErrorMessage(analytics.error) : null;
+  const errorMessage = analytics.isError
+    ? analyticsErrorMessage(analytics.error, currentTeam !== null)
+    : null;
   const onExport = () =>
     downloadAnalyticsCsv(view.query).catch(() =>
       toast.error('Failed to export analytics. Please try again.'),
@@ -33,7 +40,11 @@ export default function AnalyticsPage() {
             {view.linkId ? 'Link analytics' : 'Analytics'}
           </h1>
           <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">
-            {report?.link ? `${report.link.short_url} → ${report.link.url}` : 'All your links'}
+            {report?.link
+              ? `${report.link.short_url} → ${report.link.url}`
+              : currentTeam
+                ? `All links of ${currentTeam.name}`
+                : 'All your links'}
             {report ? ` · times in ${report.time_zone}` : ''}
           </p>
         </div>

@@ -1,6 +1,7 @@
 import { ANALYTICS_RANGES, type AnalyticsQuery, type AnalyticsRange } from '@kurz/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAuth } from '../../app/auth-context';
 
 export const RANGE_LABELS: Record<AnalyticsRange, string> = {
   '24h': '24 hours',
@@ -18,6 +19,7 @@ const isRange = (value: string | null): value is AnalyticsRange =>
 /** The view lives in the URL (?range=7d&link=…), so it can be shared and reloaded. */
 export function useAnalyticsViewState() {
   const [params, setParams] = useSearchParams();
+  const teamId = useAuth().currentTeam?.id;
   const rangeParam = params.get('range');
   const range: AnalyticsRange = isRange(rangeParam) ? rangeParam : '7d';
   const linkId = params.get('link') ?? undefined;
@@ -29,8 +31,10 @@ export function useAnalyticsViewState() {
       time_zone: viewerTimeZone(),
       ...(range === 'custom' && from && to ? { from, to } : {}),
       ...(linkId ? { link_id: linkId } : {}),
+      // The current workspace's links: a team's, or the user's own.
+      ...(teamId ? { org_id: teamId } : {}),
     }),
-    [range, from, to, linkId],
+    [range, from, to, linkId, teamId],
   );
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>

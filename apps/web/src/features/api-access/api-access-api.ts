@@ -6,12 +6,17 @@ import type {
 } from '@kurz/shared';
 import { api } from '../../lib/api-client';
 
-export const fetchApiKeys = () => api.get<ApiKeysReply>('/api/api-keys');
+/** `orgId`: a team's keys and usage; null: the user's own. */
+const inTeam = (orgId: string | null) => (orgId ? `?org_id=${encodeURIComponent(orgId)}` : '');
 
-export const postApiKey = (body: CreateApiKeyBody) =>
-  api.post<ApiKeyCreatedReply>('/api/api-keys', body);
+export const fetchApiKeys = (orgId: string | null) =>
+  api.get<ApiKeysReply>(`/api/api-keys${inTeam(orgId)}`);
 
-export const deleteApiKey = (id: string) =>
-  api.delete<{ revoked: true }>(`/api/api-keys/${encodeURIComponent(id)}`);
+export const postApiKey = (orgId: string | null, body: CreateApiKeyBody) =>
+  api.post<ApiKeyCreatedReply>('/api/api-keys', orgId ? { ...body, org_id: orgId } : body);
 
-export const fetchApiUsage = () => api.get<ApiUsageReply>('/api/api-usage');
+export const deleteApiKey = (orgId: string | null, id: string) =>
+  api.delete<{ revoked: true }>(`/api/api-keys/${encodeURIComponent(id)}${inTeam(orgId)}`);
+
+export const fetchApiUsage = (orgId: string | null) =>
+  api.get<ApiUsageReply>(`/api/api-usage${inTeam(orgId)}`);

@@ -158,3 +158,39 @@ describe('/user/api-access', () => {
     expect(screen.queryByRole('button', { name: 'Revoke Newsletter' })).not.toBeInTheDocument();
   });
 });
+
+describe('/user/api-access in a team workspace', () => {
+  const team = (role: 'admin' | 'member') => ({
+    id: 't1',
+    name: 'Acme',
+    role,
+    membershipId: 'm1',
+  });
+
+  it("shows an admin the team's keys and creates keys for the team", async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch({
+      'GET /api/api-keys?org_id=t1': { body: { keys: [KEY] } },
+      'POST /api/api-keys': { status: 201, body: { key: KEY, secret: SECRET } },
+    });
+    renderSignedIn(<ApiAccessPage />, 'free', '/', team('admin'));
+    expect(await screen.findByText('Newsletter')).toBeVisible();
+    expect(screen.getByText(/Keys of Acme act in the team/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create API key' }));
+    await user.type(screen.getByLabelText('Name'), 'Team CI');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText(SECRET)).toBeVisible();
+    expect(fetch.bodies('POST /api/api-keys')[0]).toMatchObject({ name: 'Team CI', org_id: 't1' });
+  });
+
+  it('tells other members who manages the keys, and asks for none', async () => {
+    const fetch = stubFetch({});
+    renderSignedIn(<ApiAccessPage />, 'free', '/', team('member'));
+    expect(screen.getByText("Only the team's admins and owner manage its API keys.")).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Create API key' })).not.toBeInTheDocument();
+    expect(fetch.mock).not.toHaveBeenCalledWith(
+      expect.stringContaining('/api/api-keys'),
+      expect.anything(),
+    );
+  });
+});

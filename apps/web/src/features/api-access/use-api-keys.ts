@@ -3,18 +3,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { deleteApiKey, fetchApiKeys, postApiKey } from './api-access-api';
+import { useKeyWorkspace } from './key-workspace';
 
 const keysKey = ['api-keys'] as const;
 
+/** The current workspace's keys. */
 export function useApiKeys() {
-  return useQuery({ queryKey: keysKey, queryFn: fetchApiKeys });
+  const { orgId } = useKeyWorkspace();
+  return useQuery({ queryKey: [...keysKey, orgId], queryFn: () => fetchApiKeys(orgId) });
 }
 
 /** Creates a key; the list is read again, the secret goes to `onCreated` and nowhere else. */
 export function useCreateApiKey(onCreated: (created: ApiKeyCreatedReply) => void) {
   const queryClient = useQueryClient();
+  const { orgId } = useKeyWorkspace();
   return useSubmit({
-    send: (body: CreateApiKeyBody) => postApiKey(body),
+    send: (body: CreateApiKeyBody) => postApiKey(orgId, body),
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: keysKey });
       onCreated(created);
@@ -25,10 +29,13 @@ export function useCreateApiKey(onCreated: (created: ApiKeyCreatedReply) => void
 export function useRevokeApiKey(id: string, onRevoked: () => void) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { orgId } = useKeyWorkspace();
   return useSubmit({
     // Read the list again even after a failure: the key may have been revoked elsewhere.
     send: () =>
-      deleteApiKey(id).finally(() => void queryClient.invalidateQueries({ queryKey: keysKey })),
+      deleteApiKey(orgId, id).finally(
+        () => void queryClient.invalidateQueries({ queryKey: keysKey }),
+      ),
     onSuccess: () => {
       toast.success('API key revoked');
       onRevoked();

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchApiUsage } from './api-access-api';
+import { useKeyWorkspace } from './key-workspace';
 
+/** This month's calls of the current workspace's keys. */
 export function useApiUsage() {
-  return useQuery({ queryKey: ['api-usage'], queryFn: fetchApiUsage });
+  const { orgId } = useKeyWorkspace();
+  return useQuery({ queryKey: ['api-usage', orgId], queryFn: () => fetchApiUsage(orgId) });
 }

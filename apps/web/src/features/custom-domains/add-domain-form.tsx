@@ -12,6 +12,7 @@ import { controlClassName } from '../../app/ui/field-frame';
 import { focusRing } from '../../app/ui/focus-ring';
 import { ApiError } from '../../lib/api-error';
 import { addCustomDomain } from './custom-domains-api';
+import { useDomainWorkspace } from './domain-workspace';
 
 /** A host a person would recognise as theirs (the placeholder's example). */
 export const EXAMPLE_HOST = 'links.yourbrand.com';
@@ -37,6 +38,7 @@ function addFailureMessage(thrown: unknown): string {
 export function AddDomainForm({ count, max, reserved, onAdded }: AddDomainFormProps) {
   const id = useId();
   const toast = useToast();
+  const { orgId } = useDomainWorkspace();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const isAtLimit = !canAddDomain(max, count);
@@ -53,7 +55,7 @@ export function AddDomainForm({ count, max, reserved, onAdded }: AddDomainFormPr
       toast.error(verdict.problem);
       return null;
     },
-    send: addCustomDomain,
+    send: (domain: string) => addCustomDomain(orgId, domain),
     message: addFailureMessage,
     onSuccess: ({ domain }) => {
       setValue('');

@@ -4,6 +4,7 @@ import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
 import { Modal } from '../../app/ui/modal';
 import { deleteCustomDomain } from './custom-domains-api';
+import { useDomainWorkspace } from './domain-workspace';
 
 interface DeleteDomainDialogProps {
   domain: CustomDomainView;
@@ -14,8 +15,9 @@ interface DeleteDomainDialogProps {
 /** Spec 001 §5: 'Are you sure you want to delete {domain}?' before the domain goes. */
 export function DeleteDomainDialog({ domain, onDeleted, onClose }: DeleteDomainDialogProps) {
   const toast = useToast();
+  const { orgId } = useDomainWorkspace();
   const remove = useSubmit({
-    send: () => deleteCustomDomain(domain.id),
+    send: () => deleteCustomDomain(orgId, domain.id),
     onSuccess: () => {
       toast.success('Domain deleted successfully');
       onDeleted(domain.id);

@@ -7,6 +7,7 @@ import { verifyCustomDomain } from './custom-domains-api';
 import { DeleteDomainDialog } from './delete-domain-dialog';
 import { DomainSetup } from './domain-setup';
 import { DomainStatus } from './domain-status';
+import { useDomainWorkspace } from './domain-workspace';
 import { thrownVerifyMessage } from './verify-failure-message';
 
 interface DomainRowProps {
@@ -28,11 +29,12 @@ export function DomainRow({
   onDeleted,
 }: DomainRowProps) {
   const toast = useToast();
+  const { orgId, may } = useDomainWorkspace();
   const [isDeleting, setIsDeleting] = useState(false);
   const setupId = `setup-${domain.id}`;
 
   const verify = useSubmit({
-    send: () => verifyCustomDomain(domain.id),
+    send: () => verifyCustomDomain(orgId, domain.id),
     message: thrownVerifyMessage,
     onSuccess: (reply) => {
       if (reply.domain) onChanged(reply.domain);
@@ -67,7 +69,7 @@ export function DomainRow({
           >
             {isOpen ? 'Hide' : 'Setup'}
           </Button>
-          {domain.status !== 'verified' ? (
+          {domain.status !== 'verified' && may.update ? (
             <Button
               size="sm"
               onClick={() => void verify.run()}
@@ -85,14 +87,16 @@ export function DomainRow({
               {verify.isBusy ? 'Verifying...' : 'Verify'}
             </Button>
           ) : null}
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Delete ${domain.display_domain}`}
-            onClick={() => setIsDeleting(true)}
-          >
-            <span className="text-red-700 dark:text-red-400">Delete</span>
-          </Button>
+          {may.delete ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Delete ${domain.display_domain}`}
+              onClick={() => setIsDeleting(true)}
+            >
+              <span className="text-red-700 dark:text-red-400">Delete</span>
+            </Button>
+          ) : null}
         </div>
       </div>
       <div id={setupId} hidden={!isOpen} className="pb-5">

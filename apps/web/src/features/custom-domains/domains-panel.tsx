@@ -4,13 +4,18 @@ import { useToast } from '../../app/toasts/use-toast';
 import { LoadError } from '../../app/ui/load-error';
 import { AddDomainForm } from './add-domain-form';
 import { DomainRow } from './domain-row';
+import { useDomainWorkspace } from './domain-workspace';
 import { useCustomDomains, useUpdateDomainList } from './use-custom-domains';
 
-/** The panel for premium-or-higher users (spec 001 §2): counter, add form and the list. */
+/**
+ * The panel for premium-or-higher users (spec 001 §2): counter, add form and the list; in a
+ * team, the team's domains, the add form only for roles that may add.
+ */
 export function DomainsPanel() {
   const toast = useToast();
-  const query = useCustomDomains();
-  const updateList = useUpdateDomainList();
+  const { orgId, may } = useDomainWorkspace();
+  const query = useCustomDomains(orgId);
+  const updateList = useUpdateDomainList(orgId);
   // Spec 001 §4: one setup view open at a time; adding opens the new domain's.
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -25,7 +30,7 @@ export function DomainsPanel() {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="your-domains" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Your domains
+          {orgId ? 'Team domains' : 'Your domains'}
         </h2>
         {query.data ? <DomainCounter reply={query.data} /> : null}
       </div>
@@ -43,17 +48,23 @@ export function DomainsPanel() {
         </div>
       ) : (
         <>
-          <div className="mt-5">
-            <AddDomainForm
-              count={query.data.domains.length}
-              max={query.data.max}
-              reserved={[query.data.proxy_host, window.location.hostname]}
-              onAdded={(added) => {
-                updateList((domains) => [...domains, added]);
-                setOpenId(added.id);
-              }}
-            />
-          </div>
+          {may.create ? (
+            <div className="mt-5">
+              <AddDomainForm
+                count={query.data.domains.length}
+                max={query.data.max}
+                reserved={[query.data.proxy_host, window.location.hostname]}
+                onAdded={(added) => {
+                  updateList((domains) => [...domains, added]);
+                  setOpenId(added.id);
+                }}
+              />
+            </div>
+          ) : (
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+              Only the team's admins and owner can add domains.
+            </p>
+          )}
           {query.data.domains.length === 0 ? (
             <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
               No custom domains added yet

@@ -5,34 +5,42 @@ import { useAuth } from '../../app/auth-context';
 import { useProfileSettled } from '../../app/use-profile-settled';
 import { CUSTOM_DOMAINS_KEY, fetchCustomDomains } from './custom-domains-api';
 
+const keyOf = (userId: string | undefined, orgId: string | null) => [
+  ...CUSTOM_DOMAINS_KEY,
+  userId,
+  orgId ?? 'personal',
+];
+
 /**
- * The signed-in user's custom domains (GET /api/custom-domains). Spec 001 §4: asked only
- * once auth and profile have settled, and only for a premium-or-higher user; the panel
- * and the shortener share the one cached answer.
+ * The custom domains of a workspace (GET /api/custom-domains): the signed-in user's own, or
+ * team `orgId`'s. Spec 001 §4: asked only once auth and profile have settled, and for one's
+ * own only on a premium-or-higher plan (a team's follow the team's plan, checked by the
+ * server); the panel and the shortener share the one cached answer.
  */
-export function useCustomDomains() {
+export function useCustomDomains(orgId: string | null = null) {
   const { user, profile } = useAuth();
   const isSettled = useProfileSettled();
-  const isQualifying = user !== null && isPremiumOrHigher(profile?.subscription_plan);
+  const isQualifying =
+    user !== null && (orgId !== null || isPremiumOrHigher(profile?.subscription_plan));
   const query = useQuery({
-    queryKey: [...CUSTOM_DOMAINS_KEY, user?.id],
-    queryFn: fetchCustomDomains,
+    queryKey: keyOf(user?.id, orgId),
+    queryFn: () => fetchCustomDomains(orgId),
     enabled: isSettled && isQualifying,
   });
   return { ...query, isSettled, isQualifying };
 }
 
 /** Changes the cached list in place after an add, verify or delete (no refetch needed). */
-export function useUpdateDomainList() {
+export function useUpdateDomainList(orgId: string | null) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useCallback(
     (change: (domains: CustomDomainView[]) => CustomDomainView[]) => {
       queryClient.setQueryData<CustomDomainsReply>(
-        [...CUSTOM_DOMAINS_KEY, user?.id],
+        keyOf(user?.id, orgId),
         (current) => current && { ...current, domains: change(current.domains) },
       );
     },
-    [queryClient, user?.id],
+    [queryClient, user?.id, orgId],
   );
 }

@@ -14,6 +14,8 @@ export interface QrTarget {
   /** The short link; its host tells the server which domain the code lives on. */
   url: string;
   shortCode: string;
+  /** The team whose link it is; absent for the user's own. */
+  orgId?: string | null | undefined;
 }
 
 /** The server renders the code (GET /api/qr), so browser and download match byte for byte. */
@@ -29,6 +31,7 @@ export function qrImagePath(target: QrTarget, options: QrOptions, format: 'png' 
   };
   const domain = hostOf(target.url);
   if (domain) query.domain = domain;
+  if (target.orgId) query.org_id = target.orgId;
   return `/api/qr?${new URLSearchParams(query)}`;
 }
 

@@ -8,12 +8,12 @@ interface QrDialogProps extends QrTarget {
 }
 
 /** The QR panel in a modal, for the dashboard rows and the home success panel. */
-export function QrDialog({ url, shortCode, onClose }: QrDialogProps) {
+export function QrDialog({ onClose, ...target }: QrDialogProps) {
   return (
     <Modal title="QR Code" onClose={onClose}>
-      <p className="mt-1 break-all text-sm text-slate-600 dark:text-slate-400">{url}</p>
+      <p className="mt-1 break-all text-sm text-slate-600 dark:text-slate-400">{target.url}</p>
       <div className="mt-4">
-        <QrPanel url={url} shortCode={shortCode} />
+        <QrPanel {...target} />
       </div>
       <div className="mt-5 flex justify-end">
         <Button variant="ghost" size="sm" onClick={onClose}>

@@ -21,7 +21,8 @@ import { useQrImage } from './use-qr-image';
  */
 export function QrPanel(target: QrTarget) {
   const { profile } = useAuth();
-  if (!isProOrHigher(profile?.subscription_plan)) return <QrUpsell />;
+  // A team's link follows the team's plan, which the server checks.
+  if (!target.orgId && !isProOrHigher(profile?.subscription_plan)) return <QrUpsell />;
   return <QrGenerator {...target} />;
 }
 

@@ -5,8 +5,11 @@ import { useSubmit } from '../../app/forms/use-submit';
 import { Button } from '../../app/ui/button';
 import { FormAlert } from '../../app/ui/form-alert';
 import { LinkButton } from '../../app/ui/link-button';
+import { SelectField } from '../../app/ui/select-field';
 import { TextField } from '../../app/ui/text-field';
 import { shortenForTeam } from '../../lib/shorten-api';
+import { useCustomDomains } from '../custom-domains/use-custom-domains';
+import { useShortDomains } from '../home/shortener/use-short-domains';
 import { TeamGate } from './team-gate';
 import { TeamPage } from './team-page';
 import { useRefreshTeam } from './use-team';
@@ -32,6 +35,8 @@ function CreateTeamLinkForm({ team }: { team: OrganizationView }) {
   const refreshTeam = useRefreshTeam();
   const [fullUrl, setFullUrl] = useState('');
   const [customCode, setCustomCode] = useState('');
+  const [domain, setDomain] = useState('');
+  const domains = useTeamLinkDomains(team.id);
   const [created, setCreated] = useState<string | null>(null);
   const submit = useSubmit({
     send: () =>
@@ -39,6 +44,7 @@ function CreateTeamLinkForm({ team }: { team: OrganizationView }) {
         organization_id: team.id,
         full_url: fullUrl.trim(),
         ...(customCode.trim() ? { short_url: customCode.trim() } : {}),
+        ...(domain ? { domain } : {}),
         user_id: user?.id ?? null,
       }),
     onSuccess: async (reply) => {
@@ -94,6 +100,15 @@ function CreateTeamLinkForm({ team }: { team: OrganizationView }) {
         placeholder="https://example.com/a-long-page"
         onChange={(event) => setFullUrl(event.target.value)}
       />
+      {domains.others.length > 0 ? (
+        <SelectField
+          label="Domain"
+          placeholder={domains.defaultDomain}
+          options={domains.others}
+          value={domain}
+          onChange={(event) => setDomain(event.target.value)}
+        />
+      ) : null}
       <TextField
         label="Custom short code (optional)"
         value={customCode}
@@ -104,4 +119,17 @@ function CreateTeamLinkForm({ team }: { team: OrganizationView }) {
       </Button>
     </form>
   );
+}
+
+/** Where a team link may go: the default short domain, the other configured ones, the team's verified domains. */
+function useTeamLinkDomains(teamId: string) {
+  const short = useShortDomains();
+  const custom = useCustomDomains(teamId);
+  const others = [
+    ...short.choices.slice(1).map((host) => ({ value: host, label: host })),
+    ...(custom.data?.domains ?? [])
+      .filter((candidate) => candidate.verified)
+      .map((candidate) => ({ value: candidate.domain, label: candidate.display_domain })),
+  ];
+  return { defaultDomain: short.defaultDomain, others };
 }

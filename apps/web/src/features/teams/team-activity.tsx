@@ -19,6 +19,9 @@ const ACTIONS: Record<string, string> = {
   'member.role_changed': 'changed a role',
   'invitation.cancelled': 'cancelled an invitation',
   'invitation.declined': 'declined an invitation',
+  'domain.added': 'added a domain',
+  'domain.verified': 'verified a domain',
+  'domain.deleted': 'deleted a domain',
 };
 
 /** The team's audit log (admins and the owner): who did what, newest first. */

@@ -37,6 +37,9 @@ function TeamDashboard({ team }: { team: OrganizationView }) {
               Invite Members
             </LinkButton>
           ) : null}
+          <LinkButton to={`/teams/${team.id}/domains`} variant="secondary">
+            Domains
+          </LinkButton>
           {canAdminister ? (
             <LinkButton to={`/teams/${team.id}/settings`} variant="secondary">
               Settings

@@ -9,13 +9,21 @@ interface SuccessPanelProps {
   shortUrl: string;
   isSignedIn: boolean;
   isPro: boolean;
+  /** The team the link was made for; absent for a personal link. */
+  orgId?: string | null | undefined;
   onReset: () => void;
 }
 
 const textLink = `rounded text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300 ${focusRing}`;
 
 /** 'Your shortened URL is ready!' with Copy, and where to go next (spec 000 §2). */
-export function ShortenerSuccessPanel({ shortUrl, isSignedIn, isPro, onReset }: SuccessPanelProps) {
+export function ShortenerSuccessPanel({
+  shortUrl,
+  isSignedIn,
+  isPro,
+  orgId,
+  onReset,
+}: SuccessPanelProps) {
   const { isCopied, copy } = useCopyText();
   // Lives here, so 'Shorten another URL' (which drops this panel) also closes the dialog.
   const [isQrOpen, setIsQrOpen] = useState(false);
@@ -66,6 +74,7 @@ export function ShortenerSuccessPanel({ shortUrl, isSignedIn, isPro, onReset }: 
         <QrDialog
           url={shortUrl}
           shortCode={shortCodeOf(shortUrl)}
+          orgId={orgId}
           onClose={() => setIsQrOpen(false)}
         />
       ) : null}

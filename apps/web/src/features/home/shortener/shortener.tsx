@@ -11,7 +11,7 @@ import { useShortener } from './use-shortener';
 
 /** The home shortener of spec 000 §2; signed out, submitting leads to sign-up. */
 export function Shortener() {
-  const { user, profile } = useAuth();
+  const { user, profile, currentTeam } = useAuth();
   const linkDomain = useLinkDomain();
   const form = useShortener(linkDomain.ownHosts, linkDomain.target);
 
@@ -59,7 +59,9 @@ export function Shortener() {
           <ShortenerSuccessPanel
             shortUrl={form.shortUrl}
             isSignedIn={user !== null}
-            isPro={isProOrHigher(profile?.subscription_plan)}
+            // A team link follows the team's (enterprise) plan.
+            isPro={currentTeam !== null || isProOrHigher(profile?.subscription_plan)}
+            orgId={currentTeam?.id}
             onReset={form.onReset}
           />
         ) : null}

@@ -9,15 +9,13 @@ import { useShortDomains } from './use-short-domains';
  * when a verified domain exists (otherwise its state is cleared), and used only when
  * ticked and a verified domain exists. Everyone may pick a configured short domain when
  * the server lists more than one (spec 000 §1); the first is the default. A team workspace
- * has no custom domains of its own yet, so it is offered none of the user's.
+ * is offered the team's verified domains, never the user's own.
  */
 export function useLinkDomain() {
   const { currentTeam } = useAuth();
   const short = useShortDomains();
-  const custom = useCustomDomains();
-  const verified = currentTeam
-    ? []
-    : (custom.data?.domains ?? []).filter((domain) => domain.verified);
+  const custom = useCustomDomains(currentTeam?.id ?? null);
+  const verified = (custom.data?.domains ?? []).filter((domain) => domain.verified);
   const [shortDomain, setShortDomain] = useState<string | null>(null);
   const [isCustomTicked, setIsCustomTicked] = useState(false);
   const [customId, setCustomId] = useState<string | null>(null);

@@ -1,0 +1,107 @@
+import { TEAM_MESSAGES } from '@kurz/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { type AuthClient, signedInClient } from '../test/auth-client.js';
+import { rollUpClicks } from './roll-up-clicks.js';
+
+let t: TestApp;
+let owner: AuthClient;
+let member: AuthClient;
+let orgId: string;
+let teamLinkId: string;
+
+const query = { range: '24h', time_zone: 'UTC' };
+
+async function open(code: string, times: number) {
+  for (let i = 0; i < times; i++)
+    await t.app.inject({
+      url: `/${code}`,
+      headers: { host: 'kurz.link', 'user-agent': 'Mozilla/5.0 Firefox/128.0' },
+    });
+  await t.app.clicks.flush();
+}
+
+/** An enterprise owner with a personal link, a team, and a member who made a team link. */
+beforeEach(async () => {
+  t = await createTestApp();
+  owner = await signedInClient(t.app, 'owner@example.com');
+  await t.db.kysely.updateTable('users').set({ subscription_plan: 'enterprise' }).execute();
+  orgId = (await owner.post('/api/organizations', { name: 'Acme', slug: 'acme-team' })).json()
+    .organization.id;
+  member = await signedInClient(t.app, 'member@example.com');
+  await owner.post('/api/organization-members', {
+    org_id: orgId,
+    email: 'member@example.com',
+    role: 'member',
+  });
+  const outbox = (await t.app.inject({ url: '/api/dev/outbox' })).json();
+  const token = /\/team\/invite\/([\w-]+)/.exec(outbox.messages[0].text)?.[1];
+  await member.post(`/api/invitations?token=${token}&action=accept`, {});
+  await owner.post('/api/shorten', { full_url: 'https://example.com/p', short_url: 'personal' });
+  teamLinkId = (
+    await member.post('/api/shorten-team', {
+      organization_id: orgId,
+      full_url: 'https://example.com/t',
+      short_url: 'team-link',
+    })
+  ).json().id;
+  await open('personal', 2);
+  await open('team-link', 3);
+});
+afterEach(() => t.close());
+
+const total = (reply: { json(): { data: { totals: { clicks: number } } } }) =>
+  reply.json().data.totals.clicks;
+
+describe("a team's analytics", () => {
+  it('counts team links for the team and personal links for their owner, rolled up or not', async () => {
+    for (const when of ['tail', 'rolled up']) {
+      if (when === 'rolled up') await rollUpClicks({ db: t.db, now: Date.now() });
+      const team = await owner.post('/api/analytics', { ...query, org_id: orgId });
+      expect({ when, status: team.statusCode }).toEqual({ when, status: 200 });
+      expect({ when, clicks: total(team) }).toEqual({ when, clicks: 3 });
+      expect(team.json().data.top_links[0]).toMatchObject({ id: teamLinkId, clicks: 3 });
+      const personal = await owner.post('/api/analytics', query);
+      expect({ when, clicks: total(personal) }).toEqual({ when, clicks: 2 });
+      // The member's own personal report holds none of the team's clicks.
+      await t.db.kysely
+        .updateTable('users')
+        .set({ subscription_plan: 'premium' })
+        .where('email', '=', 'member@example.com')
+        .execute();
+      expect(total(await member.post('/api/analytics', query))).toBe(0);
+    }
+  });
+
+  it("lets a member read only its own team links' analytics, and hides the team from others", async () => {
+    const whole = await member.post('/api/analytics', { ...query, org_id: orgId });
+    expect(whole.statusCode).toBe(403);
+    expect(whole.json().error).toBe(TEAM_MESSAGES.noPermission);
+    const own = await member.post('/api/analytics', {
+      ...query,
+      org_id: orgId,
+      link_id: teamLinkId,
+    });
+    expect(total(own)).toBe(3);
+    // Without the team, the team link is no link of the member's.
+    await t.db.kysely
+      .updateTable('users')
+      .set({ subscription_plan: 'premium' })
+      .where('email', '=', 'member@example.com')
+      .execute();
+    const personal = await member.post('/api/analytics', { ...query, link_id: teamLinkId });
+    expect(personal.statusCode).toBe(404);
+    const stranger = await signedInClient(t.app, 'stranger@example.com');
+    expect((await stranger.post('/api/analytics', { ...query, org_id: orgId })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("renders a team link's QR code for members, on the team's plan", async () => {
+    const qr = await member.get(`/api/qr?code=team-link&org_id=${orgId}&format=svg`);
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toBe('image/svg+xml');
+    expect((await member.get('/api/qr?code=team-link')).statusCode).toBe(403);
+    expect((await owner.get('/api/qr?code=team-link')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClickSpool, decodeSpool, encodeRecord, SPOOL_SUFFIX } from './click-spool.js';
+import type { RawClick } from './raw-click.js';
+
+const silent = pino({ level: 'silent' });
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-spool-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const click = (n: number): RawClick => ({
+  linkId: `link-${n}`,
+  at: 1_700_000_000_000 + n,
+  ip: '198.51.100.7',
+  userAgent: n % 2 ? 'Mozilla/5.0 Firefox/128.0' : undefined,
+  referer: 'https://news.example/ü',
+  isQr: n % 3 === 0,
+});
+
+const spoolBytes = (dir: string) => {
+  const [name] = fs.readdirSync(dir).filter((file) => file.endsWith(SPOOL_SUFFIX));
+  return fs.readFileSync(path.join(dir, name ?? ''));
+};
+
+describe('the click spool', () => {
+  it('writes a turn’s clicks in one write before answering any of them', async () => {
+    const dir = tempDir();
+    const spool = new ClickSpool(dir, 1024 * 1024, silent);
+    spool.open();
+    const seenAtAnswer: number[] = [];
+    const answered = new Promise<void>((resolve) => {
+      for (let n = 0; n < 3; n++)
+        spool.append(click(n), () => {
+          seenAtAnswer.push(decodeSpool(spoolBytes(dir)).clicks.length);
+          if (seenAtAnswer.length === 3) resolve();
+        });
+    });
+    // Nothing is answered within the turn that recorded the clicks.
+    expect(seenAtAnswer).toEqual([]);
+    await answered;
+    expect(seenAtAnswer).toEqual([3, 3, 3]);
+    expect(decodeSpool(spoolBytes(dir)).clicks).toEqual([0, 1, 2].map(click));
+    spool.close(false);
+  });
+
+  it('numbers records by position in their file', () => {
+    const spool = new ClickSpool(tempDir(), 1024 * 1024, silent);
+    spool.open();
+    expect([0, 1, 2].map((n) => spool.append(click(n)))).toEqual([0, 1, 2]);
+    expect(spool.fileId).toMatch(new RegExp(`^${process.pid}-`));
+    spool.close(false);
+  });
+
+  it('drops and counts clicks past its bound, answering them at once, until some are written', () => {
+    const record = encodeRecord(click(1)).length;
+    const spool = new ClickSpool(tempDir(), record * 2, silent);
+    spool.open();
+    expect(spool.append(click(1))).toBe(0);
+    expect(spool.append(click(1))).toBe(1);
+    let answered = false;
+    expect(
+      spool.append(click(1), () => {
+        answered = true;
+      }),
+    ).toBeNull();
+    expect(answered).toBe(true);
+    expect(spool.droppedCount).toBe(1);
+    spool.written(record);
+    expect(spool.append(click(1))).toBe(2);
+    spool.close(false);
+  });
+
+  it('keeps its file when clicks are not all written, and deletes it when they are', () => {
+    const dir = tempDir();
+    const kept = new ClickSpool(dir, 1024 * 1024, silent);
+    kept.open();
+    kept.append(click(1));
+    kept.close(false);
+    expect(decodeSpool(spoolBytes(dir)).clicks).toHaveLength(1);
+    fs.rmSync(dir, { recursive: true });
+    const gone = new ClickSpool(dir, 1024 * 1024, silent);
+    gone.open();
+    gone.append(click(1));
+    gone.close(true);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('decoding a spool', () => {
+  const file = Buffer.concat([0, 1, 2].map((n) => encodeRecord(click(n))));
+
+  it('reads every record back', () => {
+    const decoded = decodeSpool(file);
+    expect(decoded.clicks).toEqual([0, 1, 2].map(click));
+    expect(decoded.tornAt).toBeNull();
+  });
+
+  it.each([
+    ['cut inside its payload', file.subarray(0, file.length - 3)],
+    ['cut inside its header', Buffer.concat([file, Buffer.from([1, 2, 3])])],
+    [
+      'with a damaged byte',
+      (() => {
+        const damaged = Buffer.from(file);
+        damaged[damaged.length - 2] = (damaged[damaged.length - 2] ?? 0) ^ 0xff;
+        return damaged;
+      })(),
+    ],
+  ])('skips a last record %s and keeps those before it', (_label, bytes) => {
+    const decoded = decodeSpool(bytes);
+    expect(decoded.clicks.length).toBeGreaterThanOrEqual(2);
+    expect(decoded.clicks.slice(0, 2)).toEqual([0, 1].map(click));
+    expect(decoded.tornAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import type { Logger } from 'pino';
+import type { RawClick } from './raw-click.js';
+
+/** A record: its payload's length and CRC-32, then the payload (the click as JSON). */
+const HEADER_BYTES = 8;
+/** A payload longer than this is no record of ours: the file is torn or foreign there. */
+const MAX_RECORD_BYTES = 64 * 1024;
+/** Live spools are touched this often; one untouched for STALE_MS belongs to a dead process. */
+export const TOUCH_EVERY_MS = 5_000;
+export const STALE_MS = 30_000;
+/** A drained spool is started afresh once it is this large, so files do not grow forever. */
+const ROTATE_BYTES = 16 * 1024 * 1024;
+
+export const SPOOL_SUFFIX = '.spool';
+
+/**
+ * Clicks on local disk before their redirect is answered (issue 24): a process that dies
+ * (kill -9, OOM) loses none of the clicks it answered for. Each process appends to a file
+ * of its own in `dir`; every click of one event-loop turn goes in one `write`, and their
+ * redirects are answered after it. The records are numbered by position (`seq`); the
+ * buffer writes them to the database in batches keyed `{file id}:{first}:{last}`, so the
+ * process that replays a dead one's file (replay-spools.ts) can tell from `click_batches`
+ * which were committed. Bounded in bytes: past `maxBytes` not yet written to the database,
+ * clicks are dropped, counted and logged, and redirects go on.
+ */
+export class ClickSpool {
+  readonly #dir: string;
+  #fd: number | null = null;
+  #id = '';
+  #file = '';
+  /** Records appended to the current file (the next one's seq). */
+  #nextSeq = 0;
+  #fileBytes = 0;
+  /** Bytes appended and not yet confirmed written to the database (across rotations: none). */
+  #unwrittenBytes = 0;
+  #turn: Buffer[] = [];
+  #turnBytes = 0;
+  #answers: (() => void)[] = [];
+  #scheduled = false;
+  #touchTimer: NodeJS.Timeout | null = null;
+  #dropped = 0;
+  #droppedLoggedAt = 0;
+  #lastRecordBytes = 0;
+
+  constructor(
+    dir: string,
+    private readonly maxBytes: number,
+    private readonly log: Logger,
+  ) {
+    this.#dir = dir;
+  }
+
+  /** Opens a new file of this process's own and keeps it marked live. */
+  open(): void {
+    fs.mkdirSync(this.#dir, { recursive: true });
+    this.#startFile();
+    this.#touchTimer ??= setInterval(() => this.#touch(), TOUCH_EVERY_MS);
+    this.#touchTimer.unref();
+  }
+
+  /** The current file's id: the prefix of its batch keys. */
+  get fileId(): string {
+    return this.#id;
+  }
+
+  get dir(): string {
+    return this.#dir;
+  }
+
+  /** Clicks dropped because the spool was full (or the disk refused them). */
+  get droppedCount(): number {
+    return this.#dropped;
+  }
+
+  /**
+   * Appends `click` to this turn's write and answers after it; its seq, or null when the
+   * spool is full (the click is dropped and `answer` runs at once).
+   */
+  append(click: RawClick, answer?: () => void): number | null {
+    const record = encodeRecord(click);
+    if (this.#fd === null || this.#unwrittenBytes + record.length > this.maxBytes) {
+      this.#drop(1);
+      answer?.();
+      return null;
+    }
+    this.#turn.push(record);
+    this.#lastRecordBytes = record.length;
+    this.#turnBytes += record.length;
+    this.#unwrittenBytes += record.length;
+    if (answer) this.#answers.push(answer);
+    if (!this.#scheduled) {
+      this.#scheduled = true;
+      setImmediate(() => this.#writeTurn());
+    }
+    return this.#nextSeq++;
+  }
+
+  /** The bytes the last appended click takes in the spool (what `written` is told later). */
+  get lastRecordBytes(): number {
+    return this.#lastRecordBytes;
+  }
+
+  /** Records `bytes` of spooled clicks as in the database: room for new ones. */
+  written(bytes: number): void {
+    this.#unwrittenBytes = Math.max(0, this.#unwrittenBytes - bytes);
+  }
+
+  /**
+   * Starts a new file once everything in the current one is in the database (`isIdle`)
+   * and it has grown large; the old one is deleted. Called by the buffer after writes.
+   */
+  rotateIfDrained(isIdle: boolean): void {
+    if (!isIdle || this.#fd === null || this.#fileBytes < ROTATE_BYTES) return;
+    this.#writeTurn();
+    const old = this.#file;
+    fs.closeSync(this.#fd);
+    this.#startFile();
+    fs.rmSync(old, { force: true });
+  }
+
+  /** Writes what waits, closes the file, and deletes it when all of it is in the database. */
+  close(isIdle: boolean): void {
+    if (this.#touchTimer) clearInterval(this.#touchTimer);
+    this.#touchTimer = null;
+    if (this.#fd === null) return;
+    this.#writeTurn();
+    fs.closeSync(this.#fd);
+    this.#fd = null;
+    // Left behind, another process (or the next start) replays it.
+    if (isIdle) fs.rmSync(this.#file, { force: true });
+  }
+
+  #startFile(): void {
+    // The pid tells a restarted process at once that this file's owner is gone.
+    this.#id = `${process.pid}-${randomUUID()}`;
+    this.#file = path.join(this.#dir, `${this.#id}${SPOOL_SUFFIX}`);
+    this.#fd = fs.openSync(this.#file, 'a', 0o600);
+    this.#nextSeq = 0;
+    this.#fileBytes = 0;
+    this.#unwrittenBytes = 0;
+  }
+
+  /** One write for the whole turn, then the turn's answers. */
+  #writeTurn(): void {
+    this.#scheduled = false;
+    const answers = this.#answers;
+    this.#answers = [];
+    if (this.#turn.length > 0 && this.#fd !== null) {
+      const bytes =
+        this.#turn.length === 1 ? this.#turn[0] : Buffer.concat(this.#turn, this.#turnBytes);
+      const count = this.#turn.length;
+      this.#turn = [];
+      this.#turnBytes = 0;
+      try {
+        fs.writeSync(this.#fd, bytes as Buffer);
+        this.#fileBytes += (bytes as Buffer).length;
+      } catch (error) {
+        // A full or failing disk: those clicks are lost, and said so; redirects go on.
+        this.#drop(count, error);
+      }
+    }
+    for (const answer of answers) answer();
+  }
+
+  #touch(): void {
+    if (this.#fd === null) return;
+    const now = new Date();
+    try {
+      fs.futimesSync(this.#fd, now, now);
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not mark the click spool live');
+    }
+  }
+
+  #drop(count: number, error?: unknown): void {
+    this.#dropped += count;
+    const now = Date.now();
+    if (now - this.#droppedLoggedAt < 10_000) return;
+    this.#droppedLoggedAt = now;
+    this.log.error(
+      { err: error, dropped: this.#dropped, maxBytes: this.maxBytes },
+      'click spool full or failing: clicks dropped',
+    );
+  }
+}
+
+export function encodeRecord(click: RawClick): Buffer {
+  const payload = Buffer.from(JSON.stringify(click));
+  const record = Buffer.allocUnsafe(HEADER_BYTES + payload.length);
+  record.writeUInt32LE(payload.length, 0);
+  record.writeUInt32LE(crc32(payload), 4);
+  payload.copy(record, HEADER_BYTES);
+  return record;
+}
+
+export interface DecodedSpool {
+  clicks: RawClick[];
+  /** Bytes of each click's record, in order. */
+  sizes: number[];
+  /** Set when the file ends in a record cut short or damaged: it and anything after are skipped. */
+  tornAt: number | null;
+}
+
+/** The records of a spool file, up to the first torn or damaged one. */
+export function decodeSpool(bytes: Buffer): DecodedSpool {
+  const clicks: RawClick[] = [];
+  const sizes: number[] = [];
+  let at = 0;
+  while (at < bytes.length) {
+    if (bytes.length - at < HEADER_BYTES) return { clicks, sizes, tornAt: at };
+    const length = bytes.readUInt32LE(at);
+    const end = at + HEADER_BYTES + length;
+    if (length > MAX_RECORD_BYTES || end > bytes.length) return { clicks, sizes, tornAt: at };
+    const payload = bytes.subarray(at + HEADER_BYTES, end);
+    if (crc32(payload) !== bytes.readUInt32LE(at + 4)) return { clicks, sizes, tornAt: at };
+    clicks.push(JSON.parse(payload.toString('utf8')) as RawClick);
+    sizes.push(end - at);
+    at = end;
+  }
+  return { clicks, sizes, tornAt: null };
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type TestDatabase, testEngines } from '../test/databases.js';
+import { countClicks } from '../test/seed.js';
+import { ClickBuffer } from './click-buffer.js';
+import { ClickSpool, encodeRecord, SPOOL_SUFFIX } from './click-spool.js';
+import type { RawClick } from './raw-click.js';
+
+const silent = pino({ level: 'silent' });
+const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
+const click = (n: number): RawClick => ({
+  linkId: 'link-a',
+  at: T0 + n,
+  ip: `203.0.113.${n % 250}`,
+  userAgent: 'Mozilla/5.0 Firefox/128.0',
+  referer: undefined,
+  isQr: false,
+});
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe.each(testEngines)('replaying click spools on $name', (engine) => {
+  let db: TestDatabase;
+  let dir: string;
+  const buffers: ClickBuffer[] = [];
+  beforeEach(async () => {
+    db = await engine.open();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-replay-'));
+  });
+  afterEach(async () => {
+    for (const buffer of buffers.splice(0)) await buffer.stop();
+    await db.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const spooledBuffer = () => {
+    const buffer = new ClickBuffer(db, silent, {
+      maxBatch: 5,
+      intervalMs: 60_000,
+      spool: new ClickSpool(dir, 1024 * 1024, silent),
+    });
+    buffer.start();
+    return buffer;
+  };
+
+  /** A process that wrote 5 clicks to the database and spooled 3 more, then died. */
+  async function deadProcess(): Promise<string> {
+    const spool = new ClickSpool(dir, 1024 * 1024, silent);
+    const dying = new ClickBuffer(db, silent, { maxBatch: 5, intervalMs: 60_000, spool });
+    dying.start();
+    for (let n = 0; n < 5; n++) dying.record(click(n));
+    await dying.flush();
+    for (let n = 5; n < 8; n++) dying.record(click(n));
+    await nextTurn();
+    // Its end as kill -9 leaves it: the file stays, nothing more is written.
+    spool.close(false);
+    expect(await countClicks(db)).toBe(5);
+    return path.join(dir, `${spool.fileId}${SPOOL_SUFFIX}`);
+  }
+
+  it("writes a dead process's clicks that were not in the database yet, once", async () => {
+    const file = await deadProcess();
+    const next = spooledBuffer();
+    buffers.push(next);
+    await next.replayOrphans();
+    expect(await countClicks(db)).toBe(8);
+    expect(fs.existsSync(file)).toBe(false);
+    // Done again (another process, a second look): nothing more.
+    expect(await next.replayOrphans()).toBe(0);
+    expect(await countClicks(db)).toBe(8);
+  });
+
+  it('skips a torn last record and keeps the others', async () => {
+    const file = await deadProcess();
+    fs.appendFileSync(file, encodeRecord(click(99)).subarray(0, 20));
+    const next = spooledBuffer();
+    buffers.push(next);
+    await next.replayOrphans();
+    expect(await countClicks(db)).toBe(8);
+  });
+
+  it('leaves the spool of a process that runs alone', async () => {
+    // The parent of this test process runs: a file of its pid, touched now, is live.
+    const live = path.join(dir, `${process.ppid}-0b6f1c2e${SPOOL_SUFFIX}`);
+    fs.writeFileSync(live, encodeRecord(click(1)));
+    const next = spooledBuffer();
+    buffers.push(next);
+    expect(await next.replayOrphans()).toBe(0);
+    expect(fs.existsSync(live)).toBe(true);
+    expect(await countClicks(db)).toBe(0);
+  });
+});

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.js';
+import { decodeSpool, SPOOL_SUFFIX, STALE_MS } from './click-spool.js';
+import type { BatchKey } from './click-worker-protocol.js';
+import type { RawClick } from './raw-click.js';
+
+/** Clicks per batch when a spool is replayed. */
+const REPLAY_BATCH = 1000;
+
+export interface ReplayDeps {
+  dir: string;
+  db: Db;
+  log: Logger;
+  /** The file this process appends to: never replayed by itself. */
+  ownFileId: string;
+  write: (clicks: RawClick[], keys: BatchKey[]) => Promise<void>;
+  now?: () => number;
+}
+
+/**
+ * Writes to the database the clicks of spools whose process died, then deletes them. A
+ * file's process is gone when its pid (in the name: the writer's, or the replayer's for a
+ * claimed file) is no process, or is this one's (a container restarted with the same pid),
+ * or when the file was not touched for STALE_MS (live spools are touched every few
+ * seconds). A file is claimed by a rename, which one process alone wins. `click_batches` tells which of its records were
+ * committed before the death (keys `{file id}:{first}:{last}`, written in order): only the
+ * rest are written, under keys of the same form, so a replay cut short and done again by
+ * another process stores nothing twice. Returns the clicks written.
+ */
+export async function replayOrphanSpools(deps: ReplayDeps): Promise<number> {
+  const now = deps.now?.() ?? Date.now();
+  let names: string[];
+  try {
+    names = fs.readdirSync(deps.dir).filter((name) => name.endsWith(SPOOL_SUFFIX));
+  } catch {
+    return 0;
+  }
+  let written = 0;
+  for (const name of names) {
+    const [fileId = '', claimer] = name.slice(0, -SPOOL_SUFFIX.length).split('~');
+    if (fileId === deps.ownFileId || fileId === '') continue;
+    const file = path.join(deps.dir, name);
+    const claimed = claim(file, deps.dir, fileId, pidOf(claimer ?? fileId), now);
+    if (claimed) written += await replayFile(deps, claimed, fileId);
+  }
+  return written;
+}
+
+/** Renames a dead process's spool to a name of ours; null when it lives or another process won. */
+function claim(
+  file: string,
+  dir: string,
+  fileId: string,
+  ownerPid: number,
+  now: number,
+): string | null {
+  try {
+    const isStale = now - fs.statSync(file).mtimeMs >= STALE_MS;
+    if (!isStale && isRunning(ownerPid)) return null;
+    const claimed = path.join(dir, `${fileId}~${process.pid}-${randomUUID()}${SPOOL_SUFFIX}`);
+    fs.renameSync(file, claimed);
+    const touched = new Date(now);
+    fs.utimesSync(claimed, touched, touched);
+    return claimed;
+  } catch {
+    return null;
+  }
+}
+
+const pidOf = (id: string) => Number.parseInt(id.split('-')[0] ?? '', 10);
+
+/** Whether `pid` is another process that runs (this process's own pid means its writer is gone). */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function replayFile(deps: ReplayDeps, file: string, fileId: string): Promise<number> {
+  const { clicks, tornAt } = decodeSpool(fs.readFileSync(file));
+  if (tornAt !== null)
+    deps.log.warn(
+      { file, tornAt, clicks: clicks.length },
+      'click spool ends in a torn record: skipped',
+    );
+  const first = (await lastCommittedSeq(deps.db, fileId)) + 1;
+  let written = 0;
+  for (let seq = first; seq < clicks.length; seq += REPLAY_BATCH) {
+    const batch = clicks.slice(seq, seq + REPLAY_BATCH);
+    const last = seq + batch.length - 1;
+    await deps.write(batch, [{ key: `${fileId}:${seq}:${last}`, count: batch.length }]);
+    written += batch.length;
+  }
+  fs.rmSync(file, { force: true });
+  deps.log.info(
+    { file, replayed: written, before: first },
+    'click spool of a stopped process replayed',
+  );
+  return written;
+}
+
+/** The last record of `fileId` a committed batch held, or -1. */
+async function lastCommittedSeq(db: Db, fileId: string): Promise<number> {
+  const rows = await db.kysely
+    .selectFrom('click_batches')
+    .select('id')
+    .where('id', 'like', `${fileId}:%`)
+    .execute();
+  let last = -1;
+  for (const { id } of rows) last = Math.max(last, Number(id.split(':')[2] ?? -1));
+  return last;
+}
