@@ -54,6 +54,9 @@ import { registerRedirectRoutes } from './redirect/routes.js';
 import { redirectServer } from './redirect/serve-redirect.js';
 import { UploadStore } from './storage/upload-store.js';
 import { registerTeamRoutes } from './teams/routes.js';
+import { registerWebhookRoutes } from './webhooks/routes.js';
+import { startWebhookJobs } from './webhooks/webhook-jobs.js';
+import { WebhookSender } from './webhooks/webhook-sender.js';
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +75,8 @@ declare module 'fastify' {
     registeredRoutes: readonly RouteOptions[];
     /** The blocklist file's watch, for tests that must not wait for the file system. */
     blocklist: BlocklistWatch;
+    /** Webhook work, for tests that must not wait for its timers. */
+    webhooks: { drainDue(): Promise<void>; queueClicks(): Promise<number> };
   }
   interface FastifyRequest {
     /** The verbs' context, with this request's logger. */
@@ -110,6 +115,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, log } = deps;
   const clock = deps.clock ?? systemClock;
   const { mailer, outbox, queue: mailQueue } = createMailer(config, db.kysely, log, clock);
+  const safeFetch = deps.safeFetch ?? createSafeFetch();
+  const webhookSender = new WebhookSender({
+    config,
+    db: db.kysely,
+    safeFetch,
+    clock,
+    log,
+    mail: mailer,
+  });
   const baseCtx: Omit<Ctx, 'log'> = {
     config,
     db: db.kysely,
@@ -136,8 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log,
       ),
     }),
-    safeFetch: deps.safeFetch ?? createSafeFetch(),
+    safeFetch,
     stripe: await createStripeClient(config.billing),
+    webhooks: webhookSender,
   };
   await baseCtx.servingDomains.load();
   const serveRedirect = redirectServer(baseCtx);
@@ -193,6 +208,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(domainsRefresh));
   const reverification = startDomainReverification({ ...baseCtx, log });
   app.addHook('onClose', () => reverification.stop());
+  const webhookJobs = startWebhookJobs({ ...baseCtx, log }, webhookSender);
+  app.decorate('webhooks', {
+    drainDue: () => webhookSender.drainDue(),
+    queueClicks: () => webhookJobs.queueClicks(),
+  });
+  app.addHook('onClose', () => webhookJobs.stop());
   const blocklistWatch = watchBlocklistFile({
     file: config.blocklistFile,
     blocklist: baseCtx.blocklist,
@@ -234,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCustomDomainRoutes(app, auth, rateLimits);
   await registerTeamRoutes(app, auth, rateLimits);
   await registerApiKeyRoutes(app, auth, rateLimits);
+  registerWebhookRoutes(app, auth, rateLimits);
   registerV1Routes(app);
   registerFormRoutes(app, auth, rateLimits);
   registerModerationRoutes(app, auth, rateLimits);

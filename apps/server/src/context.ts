@@ -33,6 +33,8 @@ export interface Ctx {
   safeFetch: SafeFetch;
   /** Stripe, or null when STRIPE_SECRET_KEY is unset (billing off). */
   stripe: Stripe | null;
+  /** The webhook sender: `wake()` after queueing a delivery sends it at the next tick. */
+  webhooks: { wake(): void };
 }
 
 export interface Clock {

@@ -17,3 +17,4 @@ export * from './qr.js';
 export * from './short-code.js';
 export * from './teams.js';
 export * from './timings.js';
+export * from './webhooks.js';

@@ -34,6 +34,9 @@ export interface Database {
   api_usage: ApiUsageTable;
   api_rate_windows: ApiRateWindowsTable;
   api_idempotency: ApiIdempotencyTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_click_state: WebhookClickStateTable;
 }
 
 /** A column that may be left out of an insert (it is then null). */
@@ -394,3 +397,53 @@ export interface LinkReportsTable {
 }
 
 export type LinkReport = Selectable<LinkReportsTable>;
+
+/** A workspace's webhook receiver (migration 0019); times are epoch ms. */
+export interface WebhookEndpointsTable {
+  id: string;
+  /** The creator, mailed when the endpoint is disabled after failing. */
+  user_id: string;
+  /** The team; null for the creator's personal workspace. */
+  org_id: Nullable<string>;
+  url: string;
+  description: string;
+  /** `whsec_` + base64 of 24 random bytes; kept to sign every delivery. */
+  secret: string;
+  /** JSON array of WEBHOOK_EVENTS. */
+  events: string;
+  disabled_at: Nullable<number>;
+  disabled_reason: Nullable<string>;
+  created_at: number;
+  updated_at: number;
+}
+export type WebhookEndpoint = Selectable<WebhookEndpointsTable>;
+
+/** The webhook queue and delivery log (migration 0019); times are epoch ms. */
+export interface WebhookDeliveriesTable {
+  /** `msg_…`, sent as `webhook-id`. */
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  /** The exact JSON body sent. */
+  payload: string;
+  /** pending, delivered or failed. */
+  status: string;
+  attempts: number;
+  next_attempt_at: number;
+  /** When the retry window of 3 days started (a replay starts it again). */
+  first_attempt_at: Nullable<number>;
+  last_attempt_at: Nullable<number>;
+  response_status: Nullable<number>;
+  last_error: Nullable<string>;
+  created_at: number;
+  delivered_at: Nullable<number>;
+}
+export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
+export type NewWebhookDelivery = Insertable<WebhookDeliveriesTable>;
+
+/** The last click id handed to `link.clicked` deliveries (migration 0019). */
+export interface WebhookClickStateTable {
+  id: string;
+  last_click_id: number;
+  updated_at: number;
+}

@@ -10,6 +10,7 @@ import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import type { Link, RedirectType } from '../db/schema.js';
 import { AlreadyExists, QuotaExceeded, Unavailable } from '../errors.js';
+import { queueLinkEvent } from '../webhooks/queue-link-event.js';
 import { chosenLinkDomain, type DomainChoice } from './link-domain.js';
 import { countLinksInScope } from './link-list-repository.js';
 import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
@@ -84,6 +85,7 @@ export async function createLink({
     if (await insertLink(ctx.db, link)) {
       // A probe may have cached this code as missing moments ago.
       ctx.linkCache.invalidate(domain, candidate);
+      await queueLinkEvent(ctx, 'link.created', link);
       return { link };
     }
   }

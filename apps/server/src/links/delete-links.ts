@@ -1,5 +1,6 @@
 import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
+import { queueLinkEvents } from '../webhooks/queue-link-event.js';
 import { deleteLinksInScope, type LinkScope } from './link-repository.js';
 
 /**
@@ -17,6 +18,11 @@ export async function deleteLinks({
   const ids = [...new Set(input.ids)];
   const deleted = await deleteLinksInScope(ctx.db, input.scope ?? { userId: input.userId }, ids);
   for (const link of deleted) ctx.linkCache.invalidate(link.domain, link.code);
+  await queueLinkEvents(
+    ctx,
+    'link.deleted',
+    deleted.map((link) => ({ link })),
+  );
   if (input.requireAll && deleted.length < ids.length) throw new NotFound('URL not found');
   return { deleted: deleted.length };
 }

@@ -4,6 +4,7 @@ import type { Ctx } from '../context.js';
 import type { RedirectType } from '../db/schema.js';
 import { AlreadyExists, Invalid, NotFound } from '../errors.js';
 import { findOrganization } from '../teams/team-repository.js';
+import { queueLinkEvent } from '../webhooks/queue-link-event.js';
 import { getLink } from './get-link.js';
 import { chosenLinkDomain } from './link-domain.js';
 import {
@@ -70,7 +71,9 @@ export async function editLink({
     throw new AlreadyExists('Short URL already exists');
   ctx.linkCache.invalidate(link.domain, link.code);
   ctx.linkCache.invalidate(target.domain, code);
-  return getLink({ ctx, input: { userId: input.userId, id: link.id, scope } });
+  const view = await getLink({ ctx, input: { userId: input.userId, id: link.id, scope } });
+  await queueLinkEvent(ctx, 'link.updated', { ...link, ...changes }, view);
+  return view;
 }
 
 /** The plan whose domain rules apply: the team's for a team link, else the owner's. */

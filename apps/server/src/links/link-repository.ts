@@ -153,18 +153,18 @@ export async function updateLink(db: Executor, id: string, changes: LinkChanges)
   }
 }
 
-/** Deletes those of `ids` that are personal links of `userId`; returns what was deleted. */
+/** Deletes those of `ids` that are links of `scope`; returns the rows deleted. */
 export async function deleteLinksInScope(
   db: Executor,
   scope: LinkScope,
   ids: readonly string[],
-): Promise<Pick<Link, 'id' | 'domain' | 'code'>[]> {
+): Promise<Link[]> {
   if (ids.length === 0) return [];
   return db
     .deleteFrom('links')
     .where('id', 'in', ids)
     .where(isInScope(scope))
-    .returning(['id', 'domain', 'code'])
+    .returningAll()
     .execute();
 }
 

@@ -12,6 +12,8 @@ export interface SafeRequest {
   body?: string | Uint8Array;
   /** Read less than the fetcher's cap (0: status and headers only). */
   maxBodyBytes?: number;
+  /** False: a redirect is the answer (webhooks), not followed. */
+  followRedirects?: boolean;
 }
 
 export interface SafeResponse {
@@ -25,7 +27,13 @@ export interface SafeResponse {
 }
 
 /** Fetches a URL a user gave us without letting it reach inside our network. */
-export type SafeFetch = (request: SafeRequest) => Promise<SafeResponse>;
+export type SafeFetch = ((request: SafeRequest) => Promise<SafeResponse>) & {
+  /**
+   * Parses, resolves and judges `url` as a fetch would, without connecting (a webhook URL
+   * when it is saved); throws the FetchFailure a fetch would.
+   */
+  checkUrl(url: string): Promise<void>;
+};
 
 export interface SafeFetchOptions {
   resolve?: Resolver;
@@ -56,7 +64,16 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
   const maxRedirects = options.maxRedirects ?? 5;
   const userAgent = options.userAgent ?? 'Mozilla/5.0 (compatible; Kurz link checker)';
 
-  return async (request) => {
+  const checkUrl = async (text: string) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      await resolveCheckedAddresses({ url: parseTarget(text), resolve, policy, signal });
+    } catch (error) {
+      if (signal.aborted) throw new FetchFailure('timeout', `no DNS answer within ${timeoutMs} ms`);
+      throw error;
+    }
+  };
+  const fetch = async (request: SafeRequest): Promise<SafeResponse> => {
     const signal = AbortSignal.timeout(timeoutMs);
     let url = parseTarget(request.url);
     let method: string = request.method ?? 'GET';
@@ -71,7 +88,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
           targets.map((target) => () => requestPinned({ ...hop, target })),
         );
         const location = response.headers.location;
-        if (!REDIRECTS.has(response.status) || !location) {
+        if (!REDIRECTS.has(response.status) || !location || request.followRedirects === false) {
           return { ...response, url: url.href, redirects };
         }
         if (redirects === maxRedirects) {
@@ -95,6 +112,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
       throw error;
     }
   };
+  return Object.assign(fetch, { checkUrl });
 }
 
 function parseTarget(text: string, base?: URL): URL {

@@ -22,6 +22,7 @@ let linkId: string;
 let domainId: string;
 let teamId: string;
 let keyId: string;
+let hookId: string;
 const tally = new AttackTally();
 
 beforeAll(async () => {
@@ -48,6 +49,11 @@ beforeAll(async () => {
   teamId = (await ada.post('/api/organizations', { name: 'Ada Co', slug: 'ada-co' })).json()
     .organization.id;
   keyId = (await ada.post('/api/api-keys', { name: 'ada', scopes: ['links:read'] })).json().key.id;
+  // A public address literal (no DNS); disabled at once, so nothing is ever sent to it.
+  hookId = (
+    await ada.post('/api/webhooks', { url: 'https://93.184.215.14/hook', events: ['link.deleted'] })
+  ).json().endpoint.id;
+  await ada.send('PATCH', `/api/webhooks/${hookId}`, { enabled: false });
 });
 afterAll(async () => {
   tally.report(t.db.engine);
@@ -323,6 +329,77 @@ const TABLE: [string, Call, number, number, number][] = [
     404,
     404,
   ],
+  ['GET /api/webhooks', get('/api/webhooks'), 401, 200, 200],
+  ["GET /api/webhooks of ada's team", get(() => `/api/webhooks?org_id=${teamId}`), 401, 404, 404],
+  [
+    "POST /api/webhooks to ada's team",
+    write('POST', '/api/webhooks', () => ({
+      url: 'https://93.184.215.14/x',
+      events: ['link.created'],
+      org_id: teamId,
+    })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "PATCH /api/webhooks/:id of ada's webhook",
+    write(
+      'PATCH',
+      () => `/api/webhooks/${hookId}`,
+      () => ({ enabled: true }),
+    ),
+    401,
+    404,
+    404,
+  ],
+  [
+    "DELETE /api/webhooks/:id of ada's webhook",
+    write('DELETE', () => `/api/webhooks/${hookId}`),
+    401,
+    404,
+    404,
+  ],
+  [
+    "POST /api/webhooks/:id/rotate-secret of ada's webhook",
+    write(
+      'POST',
+      () => `/api/webhooks/${hookId}/rotate-secret`,
+      () => ({}),
+    ),
+    401,
+    404,
+    404,
+  ],
+  [
+    "POST /api/webhooks/:id/test of ada's webhook",
+    write(
+      'POST',
+      () => `/api/webhooks/${hookId}/test`,
+      () => ({}),
+    ),
+    401,
+    404,
+    404,
+  ],
+  [
+    "GET /api/webhooks/:id/deliveries of ada's webhook",
+    get(() => `/api/webhooks/${hookId}/deliveries`),
+    401,
+    404,
+    404,
+  ],
+  [
+    "POST /api/webhooks/:id/deliveries/:deliveryId/replay of ada's webhook",
+    write(
+      'POST',
+      () => `/api/webhooks/${hookId}/deliveries/msg_any/replay`,
+      () => ({}),
+    ),
+    401,
+    404,
+    404,
+  ],
   // The public API takes API keys only: a session cookie, anyone's, is no credential there.
   ...(
     [
@@ -501,6 +578,11 @@ describe('authorisation of every guarded route', () => {
     const response = await ada.get(adaLink());
     expect(response.statusCode).toBe(200);
     expect(response.json().full_url).toBe('https://example.com/ada');
+  });
+
+  it("leaves ada's webhook as it was whoever else tried", async () => {
+    const { endpoints } = (await ada.get('/api/webhooks')).json();
+    expect(endpoints).toMatchObject([{ id: hookId, enabled: false }]);
   });
 
   it('answers 401, not 400, to a signed-out request whose body is invalid too', async () => {

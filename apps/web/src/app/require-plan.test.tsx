@@ -28,9 +28,11 @@ describe('plan access (spec 000 §2)', () => {
     ['premium', '/user/api-access', '/features/api'],
     ['premium', '/user/api-access/docs', '/features/api'],
     ['premium', '/user/api-access/usage', '/features/api'],
+    ['premium', '/user/api-access/webhooks', '/features/api'],
     ['pro', '/user/api-access', '/user/api-access'],
     ['pro', '/user/api-access/docs', '/user/api-access/docs'],
     ['enterprise', '/user/api-access/usage', '/user/api-access/usage'],
+    ['pro', '/user/api-access/webhooks', '/user/api-access/webhooks'],
   ] as const)('a %s user opening %s ends on %s', async (plan, path, expected) => {
     signedInAs(plan);
     const { router } = renderRoute(path, { withAuth: true });

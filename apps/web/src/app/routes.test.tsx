@@ -19,6 +19,7 @@ describe('routes', () => {
     ['/user/api-access', 'Short links from your own code'],
     ['/user/api-access/docs', 'Short links from your own code'],
     ['/user/api-access/usage', 'Short links from your own code'],
+    ['/user/api-access/webhooks', 'Short links from your own code'],
     ['/features/analytics', 'Know who clicks your links'],
     ['/features/api', 'Short links from your own code'],
     ['/admin/inbox', 'Authentication Required'],

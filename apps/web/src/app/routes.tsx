@@ -16,6 +16,7 @@ import { TermsPage } from '../features/legal/terms-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { AnalyticsTeaserPage } from '../features/teasers/analytics-teaser-page';
 import { ApiTeaserPage } from '../features/teasers/api-teaser-page';
+import { WebhooksPage } from '../features/webhooks/webhooks-page';
 import { RouteError } from './error-boundary/route-error';
 import { RootLayout } from './layout';
 import { RequirePlan } from './require-plan';
@@ -157,6 +158,7 @@ export const appRoutes: RouteObject[] = [
           proOnly({ path: 'user/api-access', element: <ApiAccessPage /> }),
           proOnly({ path: 'user/api-access/docs', element: <ApiDocsPage /> }),
           proOnly({ path: 'user/api-access/usage', element: <LazyApiUsagePage /> }),
+          proOnly({ path: 'user/api-access/webhooks', element: <WebhooksPage /> }),
           // Teams
           ...teamRoutes,
           // Redirects: one segment may be a short code; anything deeper is no page of ours.

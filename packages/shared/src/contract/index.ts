@@ -13,3 +13,4 @@ export * from './moderation.js';
 export * from './profile.js';
 export * from './qr.js';
 export * from './teams.js';
+export * from './webhooks.js';

@@ -17,6 +17,7 @@ import * as m0015 from './0015-custom-domains.js';
 import * as m0016 from './0016-teams.js';
 import * as m0017 from './0017-api-keys.js';
 import * as m0018 from './0018-api-usage.js';
+import * as m0019 from './0019-webhooks.js';
 import * as m0020 from './0020-team-analytics.js';
 import * as m0021 from './0021-api-key-workspaces.js';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0016-teams': m0016,
   '0017-api-keys': m0017,
   '0018-api-usage': m0018,
+  '0019-webhooks': m0019,
   '0020-team-analytics': m0020,
   '0021-api-key-workspaces': m0021,
 };

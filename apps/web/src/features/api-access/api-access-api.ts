@@ -10,7 +10,9 @@ import { api } from '../../lib/api-client';
 const inTeam = (orgId: string | null) => (orgId ? `?org_id=${encodeURIComponent(orgId)}` : '');
 
 export const fetchApiKeys = (orgId: string | null) =>
-  api.get<ApiKeysReply>(`/api/api-keys${inTeam(orgId)}`);
+  api.get<ApiKeysReply>(
+    orgId ? `/api/api-keys?org_id=${encodeURIComponent(orgId)}` : '/api/api-keys',
+  );
 
 export const postApiKey = (orgId: string | null, body: CreateApiKeyBody) =>
   api.post<ApiKeyCreatedReply>('/api/api-keys', orgId ? { ...body, org_id: orgId } : body);
@@ -19,4 +21,6 @@ export const deleteApiKey = (orgId: string | null, id: string) =>
   api.delete<{ revoked: true }>(`/api/api-keys/${encodeURIComponent(id)}${inTeam(orgId)}`);
 
 export const fetchApiUsage = (orgId: string | null) =>
-  api.get<ApiUsageReply>(`/api/api-usage${inTeam(orgId)}`);
+  api.get<ApiUsageReply>(
+    orgId ? `/api/api-usage?org_id=${encodeURIComponent(orgId)}` : '/api/api-usage',
+  );

@@ -4,11 +4,12 @@ import { focusRing } from '../../app/ui/focus-ring';
 const PAGES = [
   { to: '/user/api-access', label: 'Keys' },
   { to: '/user/api-access/usage', label: 'Usage' },
+  { to: '/user/api-access/webhooks', label: 'Webhooks' },
   // A document of its own: the reference's page is served with its own CSP (use-own-document.ts).
   { to: '/user/api-access/docs', label: 'Docs', reloadDocument: true },
 ] as const;
 
-/** The title of the three API screens and the links between them. */
+/** The title of the API screens and the links between them. */
 export function ApiAccessHeader({ title, lead }: { title: string; lead: string }) {
   return (
     <header>

@@ -1,0 +1,164 @@
+import {
+  CreateWebhookBody,
+  UpdateWebhookBody,
+  WebhookCreatedReply,
+  WebhookDeliveriesQuery,
+  WebhookDeliveriesReply,
+  WebhookDeliveryParams,
+  WebhookDeliveryReply,
+  WebhookEndpointView,
+  WebhookParams,
+  WebhookSecretReply,
+  WebhooksQuery,
+  WebhooksReply,
+} from '@kurz/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../accounts/auth.js';
+import { byUser, requireUser, userOf } from '../accounts/require-user.js';
+import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { createWebhook } from './create-webhook.js';
+import { deleteWebhook } from './delete-webhook.js';
+import { listWebhookDeliveries } from './list-webhook-deliveries.js';
+import { listWebhooks } from './list-webhooks.js';
+import { replayWebhookDelivery } from './replay-webhook-delivery.js';
+import { rotateWebhookSecret } from './rotate-webhook-secret.js';
+import { sendTestWebhook } from './send-test-webhook.js';
+import { updateWebhook } from './update-webhook.js';
+
+const WEBHOOK_READ_RULE = { name: 'webhook-read-user', limit: 300, windowSeconds: 60 };
+const WEBHOOK_WRITE_RULE = { name: 'webhook-write-user', limit: 60, windowSeconds: 600 };
+
+/**
+ * A workspace's webhooks (/user/api-access/webhooks): the caller's personal workspace, or
+ * a team's by `org_id`; an endpoint's id decides its workspace.
+ */
+export function registerWebhookRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  rateLimits: RateLimitStore,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireUser(auth);
+  const read = [signedIn, rateLimit(rateLimits, WEBHOOK_READ_RULE, byUser)];
+  const write = [signedIn, rateLimit(rateLimits, WEBHOOK_WRITE_RULE, byUser)];
+  const caller = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
+
+  api.get(
+    '/api/webhooks',
+    {
+      preValidation: read,
+      schema: { querystring: WebhooksQuery, response: { 200: WebhooksReply } },
+    },
+    async (request) =>
+      listWebhooks({
+        ctx: request.ctx,
+        input: { userId: caller(request), orgId: request.query.org_id },
+      }),
+  );
+  api.post(
+    '/api/webhooks',
+    {
+      preValidation: write,
+      schema: { body: CreateWebhookBody, response: { 201: WebhookCreatedReply } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send(
+          await createWebhook({
+            ctx: request.ctx,
+            input: { userId: caller(request), body: request.body },
+          }),
+        ),
+  );
+  api.patch(
+    '/api/webhooks/:id',
+    {
+      preValidation: write,
+      schema: {
+        params: WebhookParams,
+        body: UpdateWebhookBody,
+        response: { 200: z.object({ endpoint: WebhookEndpointView }) },
+      },
+    },
+    async (request) => ({
+      endpoint: await updateWebhook({
+        ctx: request.ctx,
+        input: { userId: caller(request), id: request.params.id, body: request.body },
+      }),
+    }),
+  );
+  api.delete(
+    '/api/webhooks/:id',
+    {
+      preValidation: write,
+      schema: { params: WebhookParams, response: { 200: z.object({ deleted: z.literal(true) }) } },
+    },
+    async (request) =>
+      deleteWebhook({
+        ctx: request.ctx,
+        input: { userId: caller(request), id: request.params.id },
+      }),
+  );
+  api.post(
+    '/api/webhooks/:id/rotate-secret',
+    {
+      preValidation: write,
+      schema: { params: WebhookParams, response: { 200: WebhookSecretReply } },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(
+        await rotateWebhookSecret({
+          ctx: request.ctx,
+          input: { userId: caller(request), id: request.params.id },
+        }),
+      ),
+  );
+  api.get(
+    '/api/webhooks/:id/deliveries',
+    {
+      preValidation: read,
+      schema: {
+        params: WebhookParams,
+        querystring: WebhookDeliveriesQuery,
+        response: { 200: WebhookDeliveriesReply },
+      },
+    },
+    async (request) =>
+      listWebhookDeliveries({
+        ctx: request.ctx,
+        input: { userId: caller(request), id: request.params.id, cursor: request.query.cursor },
+      }),
+  );
+  api.post(
+    '/api/webhooks/:id/deliveries/:deliveryId/replay',
+    {
+      preValidation: write,
+      schema: { params: WebhookDeliveryParams, response: { 200: WebhookDeliveryReply } },
+    },
+    async (request) =>
+      replayWebhookDelivery({
+        ctx: request.ctx,
+        input: {
+          userId: caller(request),
+          id: request.params.id,
+          deliveryId: request.params.deliveryId,
+        },
+      }),
+  );
+  api.post(
+    '/api/webhooks/:id/test',
+    {
+      preValidation: write,
+      schema: { params: WebhookParams, response: { 200: WebhookDeliveryReply } },
+    },
+    async (request) =>
+      sendTestWebhook({
+        ctx: request.ctx,
+        input: { userId: caller(request), id: request.params.id },
+      }),
+  );
+}
