@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runServerToExit, type ServerProcess, startServerProcess } from './test/server-process.js';
+import {
+  runServerToExit,
+  type ServerProcess,
+  signUpAndShorten,
+  startServerProcess,
+} from './test/server-process.js';
 
 const dirs: string[] = [];
 let server: ServerProcess | undefined;
@@ -51,33 +56,7 @@ describe('the server process', { timeout: 60_000 }, () => {
     const dataDir = tempDataDir();
     server = await startServerProcess({ DATA_DIR: dataDir, APP_URL: 'http://127.0.0.1:1' });
     const base = server.url;
-    const origin = { origin: 'http://127.0.0.1:1', 'content-type': 'application/json' };
-    const post = (path: string, body: object, cookie = '') =>
-      fetch(base + path, {
-        method: 'POST',
-        headers: { ...origin, cookie },
-        body: JSON.stringify(body),
-      });
-    await post('/api/auth/sign-up/email', {
-      email: 'ada@example.com',
-      password: 'Str0ng!pass',
-      name: 'Ada',
-    });
-    const outbox = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
-      messages: { text: string }[];
-    };
-    const link = new URL(outbox.messages[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? '');
-    const verified = await fetch(base + link.pathname + link.search, { redirect: 'manual' });
-    const cookie = verified.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const created = await post(
-      '/api/shorten',
-      { full_url: 'https://example.com/x', short_url: 'sigterm-1' },
-      cookie,
-    );
-    expect(created.status).toBe(200);
+    await signUpAndShorten(base, 'http://127.0.0.1:1', 'sigterm-1');
 
     const responses = await Promise.all(
       Array.from({ length: 300 }, () => fetch(`${base}/sigterm-1`, { redirect: 'manual' })),

@@ -2,6 +2,7 @@ import { TEAM_MESSAGES } from '@kurz/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
+import { createTeam, joinTeam } from '../test/teams.js';
 import { rollUpClicks } from './roll-up-clicks.js';
 
 let t: TestApp;
@@ -25,18 +26,8 @@ async function open(code: string, times: number) {
 beforeEach(async () => {
   t = await createTestApp();
   owner = await signedInClient(t.app, 'owner@example.com');
-  await t.db.kysely.updateTable('users').set({ subscription_plan: 'enterprise' }).execute();
-  orgId = (await owner.post('/api/organizations', { name: 'Acme', slug: 'acme-team' })).json()
-    .organization.id;
-  member = await signedInClient(t.app, 'member@example.com');
-  await owner.post('/api/organization-members', {
-    org_id: orgId,
-    email: 'member@example.com',
-    role: 'member',
-  });
-  const outbox = (await t.app.inject({ url: '/api/dev/outbox' })).json();
-  const token = /\/team\/invite\/([\w-]+)/.exec(outbox.messages[0].text)?.[1];
-  await member.post(`/api/invitations?token=${token}&action=accept`, {});
+  orgId = await createTeam(t, owner, 'owner@example.com');
+  member = await joinTeam(t, owner, orgId, 'member@example.com', 'member');
   await owner.post('/api/shorten', { full_url: 'https://example.com/p', short_url: 'personal' });
   teamLinkId = (
     await member.post('/api/shorten-team', {

@@ -2,6 +2,7 @@ import { API_MESSAGES, TEAM_MESSAGES } from '@kurz/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
+import { createTeam, joinTeam } from '../test/teams.js';
 
 let t: TestApp;
 let owner: AuthClient;
@@ -23,18 +24,6 @@ const call = (
     ...(payload && { payload }),
   });
 
-async function join(email: string, role: string): Promise<AuthClient> {
-  const client = await signedInClient(t.app, email);
-  await owner.post('/api/organization-members', { org_id: orgId, email, role });
-  const outbox = (await t.app.inject({ url: '/api/dev/outbox' })).json() as {
-    messages: { to: string; text: string }[];
-  };
-  const text = outbox.messages.find((message) => message.to === email)?.text ?? '';
-  const token = /\/team\/invite\/([\w-]+)/.exec(text)?.[1];
-  await client.post(`/api/invitations?token=${token}&action=accept`, {});
-  return client;
-}
-
 async function teamKey(who: AuthClient): Promise<string> {
   const created = await who.post('/api/api-keys', {
     name: 'Team CI',
@@ -49,11 +38,9 @@ async function teamKey(who: AuthClient): Promise<string> {
 beforeEach(async () => {
   t = await createTestApp();
   owner = await signedInClient(t.app, 'owner@example.com');
-  await t.db.kysely.updateTable('users').set({ subscription_plan: 'enterprise' }).execute();
-  orgId = (await owner.post('/api/organizations', { name: 'Acme', slug: 'acme-team' })).json()
-    .organization.id;
-  admin = await join('admin@example.com', 'admin');
-  member = await join('member@example.com', 'member');
+  orgId = await createTeam(t, owner, 'owner@example.com');
+  admin = await joinTeam(t, owner, orgId, 'admin@example.com', 'admin');
+  member = await joinTeam(t, owner, orgId, 'member@example.com', 'member');
 });
 afterEach(() => t.close());
 

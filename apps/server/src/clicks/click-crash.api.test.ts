@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../test/server-process.js';
+import {
+  type ServerProcess,
+  signUpAndShorten,
+  startServerProcess,
+} from '../test/server-process.js';
 
 let server: ServerProcess | undefined;
 const dirs: string[] = [];
@@ -14,36 +18,6 @@ afterEach(async () => {
 });
 
 const ORIGIN = 'http://127.0.0.1:1';
-
-/** A signed-up user's link `code` on the server at `base`. */
-async function createLink(base: string, code: string): Promise<void> {
-  const post = (route: string, body: object, cookie = '') =>
-    fetch(base + route, {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-  await post('/api/auth/sign-up/email', {
-    email: 'ada@example.com',
-    password: 'Str0ng!pass',
-    name: 'Ada',
-  });
-  const outbox = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
-    messages: { text: string }[];
-  };
-  const link = new URL(outbox.messages[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? '');
-  const verified = await fetch(base + link.pathname + link.search, { redirect: 'manual' });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const created = await post(
-    '/api/shorten',
-    { full_url: 'https://example.com/x', short_url: code },
-    cookie,
-  );
-  expect(created.status).toBe(200);
-}
 
 function storedClicks(dataDir: string): number {
   const direct = new SQLite(path.join(dataDir, 'kurz.db'), { readonly: true });
@@ -61,7 +35,7 @@ describe('clicks and a crash', { timeout: 90_000 }, () => {
     dirs.push(dataDir);
     server = await startServerProcess({ DATA_DIR: dataDir, APP_URL: ORIGIN });
     const base = server.url;
-    await createLink(base, 'crash-test');
+    await signUpAndShorten(base, ORIGIN, 'crash-test');
 
     // Sixteen clients redirecting as fast as they are answered, until the server is gone.
     let sent = 0;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
 import { type DomainsWorld, PROXY, startDomainsWorld, userOnPlan } from '../test/custom-domains.js';
+import { createTeam, joinTeam } from '../test/teams.js';
 
 let world: DomainsWorld;
 let owner: AuthClient;
@@ -10,19 +11,9 @@ let orgId: string;
 /** A team of the enterprise `owner`, with `member` joined through a real invitation. */
 beforeEach(async () => {
   world = await startDomainsWorld();
-  const { t } = world;
-  owner = await userOnPlan(t, 'owner@example.com', 'enterprise');
-  orgId = (await owner.post('/api/organizations', { name: 'Acme', slug: 'acme-team' })).json()
-    .organization.id;
-  member = await signedInClient(t.app, 'member@example.com');
-  await owner.post('/api/organization-members', {
-    org_id: orgId,
-    email: 'member@example.com',
-    role: 'member',
-  });
-  const outbox = (await t.app.inject({ url: '/api/dev/outbox' })).json();
-  const token = /\/team\/invite\/([\w-]+)/.exec(outbox.messages[0].text)?.[1];
-  await member.post(`/api/invitations?token=${token}&action=accept`, {});
+  owner = await signedInClient(world.t.app, 'owner@example.com');
+  orgId = await createTeam(world.t, owner, 'owner@example.com');
+  member = await joinTeam(world.t, owner, orgId, 'member@example.com', 'member');
 });
 afterEach(() => world.close());
 

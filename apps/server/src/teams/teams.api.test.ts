@@ -2,6 +2,7 @@ import { TEAM_MESSAGES, type TeamRole } from '@kurz/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type AuthClient, signedInClient } from '../test/auth-client.js';
+import { invitationToken, joinTeam } from '../test/teams.js';
 
 let t: TestApp;
 let owner: AuthClient;
@@ -12,24 +13,8 @@ const members = {} as Record<Exclude<TeamRole, 'owner'>, AuthClient>;
 const memberIds = {} as Record<Exclude<TeamRole, 'owner'>, string>;
 let domainCount = 0;
 
-async function invitationToken(email: string): Promise<string> {
-  const outbox = (await t.app.inject({ url: '/api/dev/outbox' })).json() as {
-    messages: { to: string; text: string }[];
-  };
-  const text = outbox.messages.find((message) => message.to === email)?.text ?? '';
-  const token = /\/team\/invite\/([\w-]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`no invitation mail to ${email}`);
-  return token;
-}
-
 async function join(role: Exclude<TeamRole, 'owner'>): Promise<void> {
-  const email = `${role}@example.com`;
-  members[role] = await signedInClient(t.app, email);
-  const invited = await owner.post('/api/organization-members', { org_id: orgId, email, role });
-  expect(invited.statusCode).toBe(201);
-  const token = await invitationToken(email);
-  const accepted = await members[role].post(`/api/invitations?token=${token}&action=accept`, {});
-  expect(accepted.json()).toMatchObject({ status: 'accepted', organization: { id: orgId } });
+  members[role] = await joinTeam(t, owner, orgId, `${role}@example.com`, role);
 }
 
 beforeAll(async () => {
@@ -229,7 +214,7 @@ describe('ownership', () => {
       email: 'carol@example.com',
       role: 'member',
     });
-    const token = await invitationToken('carol@example.com');
+    const token = await invitationToken(t, 'carol@example.com');
     const wrongPerson = await outsider.post(`/api/invitations?token=${token}&action=accept`, {});
     expect(wrongPerson.statusCode).toBe(403);
     const guessed = await outsider.post(
@@ -252,7 +237,7 @@ describe('ownership', () => {
       email: 'leaver@example.com',
       role: 'member',
     });
-    const token = await invitationToken('leaver@example.com');
+    const token = await invitationToken(t, 'leaver@example.com');
     const leaver = await signedInClient(t.app, 'leaver@example.com');
     await leaver.post(`/api/invitations?token=${token}&action=accept`, {});
     const own = (await leaver.get('/api/organizations')).json().organizations[0].membership.id;

@@ -71,3 +71,41 @@ function runMain(env: Record<string, string>): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
+
+/**
+ * Signs Ada up on the server at `base` (whose APP_URL is `origin`), confirms her address
+ * from the dev outbox, and shortens a URL to `code`: her session cookie.
+ */
+export async function signUpAndShorten(
+  base: string,
+  origin: string,
+  code: string,
+): Promise<string> {
+  const post = (route: string, body: object, cookie = '') =>
+    fetch(base + route, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+  await post('/api/auth/sign-up/email', {
+    email: 'ada@example.com',
+    password: 'Str0ng!pass',
+    name: 'Ada',
+  });
+  const outbox = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
+    messages: { text: string }[];
+  };
+  const link = new URL(outbox.messages[0]?.text.match(/https?:\/\/\S+/)?.[0] ?? '');
+  const verified = await fetch(base + link.pathname + link.search, { redirect: 'manual' });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const created = await post(
+    '/api/shorten',
+    { full_url: 'https://example.com/x', short_url: code },
+    cookie,
+  );
+  if (created.status !== 200) throw new Error(`shortening failed: ${created.status}`);
+  return cookie;
+}
