@@ -5,9 +5,9 @@ import {
   type WebhookCreatedReply,
   type WebhookEvent,
 } from '@kurz/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../app/ui/button';
-import { focusRing } from '../../app/ui/focus-ring';
+import { CheckboxGroup } from '../../app/ui/checkbox-group';
 import { FormAlert } from '../../app/ui/form-alert';
 import { Modal } from '../../app/ui/modal';
 import { TextField } from '../../app/ui/text-field';
@@ -30,7 +30,6 @@ export function CreateWebhookDialog({ orgId, onCreated, onClose }: CreateWebhook
   const [events, setEvents] = useState<WebhookEvent[]>(['link.created']);
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateWebhook(onCreated);
-  const eventsId = useId();
 
   const check = () => {
     const body = { url, description, events, ...(orgId && { org_id: orgId }) };
@@ -38,12 +37,6 @@ export function CreateWebhookDialog({ orgId, onCreated, onClose }: CreateWebhook
     if (checked.ok) return checked.data;
     setErrors(checked.errors);
     return null;
-  };
-  const toggle = (event: WebhookEvent, isOn: boolean) => {
-    setEvents((current) =>
-      WEBHOOK_EVENTS.filter((e) => (e === event ? isOn : current.includes(e))),
-    );
-    setErrors((current) => ({ ...current, events: undefined }));
   };
 
   return (
@@ -83,32 +76,17 @@ export function CreateWebhookDialog({ orgId, onCreated, onClose }: CreateWebhook
           error={errors.description}
           onChange={(event) => setDescription(event.target.value)}
         />
-        <fieldset aria-describedby={errors.events ? `${eventsId}-error` : undefined}>
-          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Events</legend>
-          <div className="mt-2 space-y-2">
-            {WEBHOOK_EVENTS.map((event) => (
-              <label key={event} className="flex items-start gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  checked={events.includes(event)}
-                  onChange={(change) => toggle(event, change.target.checked)}
-                  className={`mt-0.5 size-4 rounded border-slate-300 accent-indigo-600 ${focusRing}`}
-                />
-                <span>
-                  <code className="font-mono text-slate-900 dark:text-white">{event}</code>
-                  <span className="block text-slate-600 dark:text-slate-400">
-                    {EVENT_LABELS[event]}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.events && (
-            <p id={`${eventsId}-error`} className="mt-2 text-sm text-red-700 dark:text-red-400">
-              {errors.events}
-            </p>
-          )}
-        </fieldset>
+        <CheckboxGroup
+          legend="Events"
+          options={WEBHOOK_EVENTS}
+          descriptions={EVENT_LABELS}
+          value={events}
+          error={errors.events}
+          onChange={(next) => {
+            setEvents(next);
+            setErrors((current) => ({ ...current, events: undefined }));
+          }}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
