@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { DialogActions } from './dialog-actions';
 import { FormAlert } from './form-alert';
 import { Modal } from './modal';
 
@@ -30,19 +30,14 @@ export function ConfirmDialog({
       <div className="mt-3 space-y-4 text-sm text-slate-700 dark:text-slate-300">
         {submit.error ? <FormAlert kind="error">{submit.error}</FormAlert> : null}
         {children}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant={variant}
-            onClick={() => void submit.run()}
-            disabled={submit.isBusy}
-            aria-busy={submit.isBusy}
-          >
-            {submit.isBusy ? busyLabel : confirmLabel}
-          </Button>
-        </div>
+        <DialogActions
+          confirmLabel={confirmLabel}
+          busyLabel={busyLabel}
+          isBusy={submit.isBusy}
+          variant={variant}
+          onConfirm={() => void submit.run()}
+          onCancel={onClose}
+        />
       </div>
     </Modal>
   );

@@ -6,10 +6,8 @@ import {
   checkForm,
 } from '@kurz/shared';
 import { useState } from 'react';
-import { Button } from '../../app/ui/button';
 import { CheckboxGroup } from '../../app/ui/checkbox-group';
-import { FormAlert } from '../../app/ui/form-alert';
-import { Modal } from '../../app/ui/modal';
+import { FormDialog } from '../../app/ui/form-dialog';
 import { TextField } from '../../app/ui/text-field';
 import { SCOPE_LABELS } from './api-scopes';
 import { useCreateApiKey } from './use-api-keys';
@@ -37,48 +35,36 @@ export function CreateKeyDialog({ onCreated, onClose }: CreateKeyDialogProps) {
   };
 
   return (
-    <Modal title="Create API key" onClose={onClose}>
-      <form
-        noValidate
-        className="mt-4 space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const input = check();
-          if (input) void create.run(input);
+    <FormDialog
+      title="Create API key"
+      check={check}
+      submit={create}
+      submitLabel="Create key"
+      busyLabel="Creating..."
+      onClose={onClose}
+    >
+      <TextField
+        label="Name"
+        placeholder="e.g. Newsletter integration"
+        maxLength={100}
+        value={name}
+        error={errors.name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setErrors((current) => ({ ...current, name: undefined }));
         }}
-      >
-        {create.error && <FormAlert kind="error">{create.error}</FormAlert>}
-        <TextField
-          label="Name"
-          placeholder="e.g. Newsletter integration"
-          maxLength={100}
-          value={name}
-          error={errors.name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-        />
-        <CheckboxGroup
-          legend="Scopes"
-          options={API_SCOPES}
-          descriptions={SCOPE_LABELS}
-          value={scopes}
-          error={errors.scopes}
-          onChange={(next) => {
-            setScopes(next);
-            setErrors((current) => ({ ...current, scopes: undefined }));
-          }}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isBusy} aria-busy={create.isBusy}>
-            {create.isBusy ? 'Creating...' : 'Create key'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      />
+      <CheckboxGroup
+        legend="Scopes"
+        options={API_SCOPES}
+        descriptions={SCOPE_LABELS}
+        value={scopes}
+        error={errors.scopes}
+        onChange={(next) => {
+          setScopes(next);
+          setErrors((current) => ({ ...current, scopes: undefined }));
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -6,10 +6,8 @@ import {
   type WebhookEvent,
 } from '@kurz/shared';
 import { useState } from 'react';
-import { Button } from '../../app/ui/button';
 import { CheckboxGroup } from '../../app/ui/checkbox-group';
-import { FormAlert } from '../../app/ui/form-alert';
-import { Modal } from '../../app/ui/modal';
+import { FormDialog } from '../../app/ui/form-dialog';
 import { TextField } from '../../app/ui/text-field';
 import { useCreateWebhook } from './use-webhooks';
 import { EVENT_LABELS } from './webhook-events';
@@ -40,62 +38,50 @@ export function CreateWebhookDialog({ orgId, onCreated, onClose }: CreateWebhook
   };
 
   return (
-    <Modal title="Add webhook endpoint" onClose={onClose}>
-      <form
-        noValidate
-        className="mt-4 space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const input = check();
-          if (input) void create.run(input);
+    <FormDialog
+      title="Add webhook endpoint"
+      check={check}
+      submit={create}
+      submitLabel="Add endpoint"
+      busyLabel="Adding..."
+      onClose={onClose}
+    >
+      <TextField
+        label="Endpoint URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/webhooks/kurz"
+        value={url}
+        error={errors.url}
+        hint={
+          <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+            An http or https URL reachable on the public internet.
+          </p>
+        }
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setErrors((current) => ({ ...current, url: undefined }));
         }}
-      >
-        {create.error && <FormAlert kind="error">{create.error}</FormAlert>}
-        <TextField
-          label="Endpoint URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/webhooks/kurz"
-          value={url}
-          error={errors.url}
-          hint={
-            <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-              An http or https URL reachable on the public internet.
-            </p>
-          }
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setErrors((current) => ({ ...current, url: undefined }));
-          }}
-        />
-        <TextField
-          label="Description (optional)"
-          placeholder="e.g. CRM sync"
-          maxLength={200}
-          value={description}
-          error={errors.description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <CheckboxGroup
-          legend="Events"
-          options={WEBHOOK_EVENTS}
-          descriptions={EVENT_LABELS}
-          value={events}
-          error={errors.events}
-          onChange={(next) => {
-            setEvents(next);
-            setErrors((current) => ({ ...current, events: undefined }));
-          }}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isBusy} aria-busy={create.isBusy}>
-            {create.isBusy ? 'Adding...' : 'Add endpoint'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      />
+      <TextField
+        label="Description (optional)"
+        placeholder="e.g. CRM sync"
+        maxLength={200}
+        value={description}
+        error={errors.description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <CheckboxGroup
+        legend="Events"
+        options={WEBHOOK_EVENTS}
+        descriptions={EVENT_LABELS}
+        value={events}
+        error={errors.events}
+        onChange={(next) => {
+          setEvents(next);
+          setErrors((current) => ({ ...current, events: undefined }));
+        }}
+      />
+    </FormDialog>
   );
 }
