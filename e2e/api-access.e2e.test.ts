@@ -1,35 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserCookies, postAs, signUpAndConfirm } from './support/accounts.js';
+import { createKeyInUi, proPage } from './support/api-keys.js';
 import { useDestination } from './support/destination.js';
 import { useServerAndBrowser } from './support/setup.js';
 
 const EMAILS = ['developer@example.com', 'reader@example.com'];
 const destination = useDestination('/from-the-api');
 const e2e = useServerAndBrowser({ ADMIN_EMAILS: EMAILS.join(',') });
-
-/** A pro user's page in Chromium, signed in. */
-async function proPage(email: string): Promise<Page> {
-  const cookie = await signUpAndConfirm(e2e.server.url, { email, name: 'Developer' });
-  expect(
-    (await postAs(e2e.server.url, cookie, '/api/admin/test-plan', { plan: 'pro' })).status,
-  ).toBe(200);
-  const context = await e2e.browser.newContext();
-  await context.addCookies(browserCookies(cookie, e2e.server.url));
-  return context.newPage();
-}
-
-/** Creates a key in the UI and reads it from the dialog that shows it once. */
-async function createKeyInUi(page: Page, name: string): Promise<string> {
-  await page.goto(`${e2e.server.url}/user/api-access`);
-  await page.getByRole('button', { name: 'Create API key' }).click();
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Create key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Your new API key' });
-  const secret = await dialog.getByLabel('API key').inputValue();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  return secret;
-}
 
 const createLink = (key: string, code: string) =>
   fetch(`${e2e.server.url}/api/v1/links`, {
@@ -59,9 +36,12 @@ async function watchPage(page: Page, origin: string): Promise<() => Promise<stri
 
 describe('API access', () => {
   it('a pro user creates a key in the UI that creates a redirecting link, then revokes it', async () => {
-    const page = await proPage('developer@example.com');
+    const page = await proPage(e2e.server.url, e2e.browser, {
+      email: 'developer@example.com',
+      name: 'Developer',
+    });
     const problems = await watchPage(page, e2e.server.url);
-    const secret = await createKeyInUi(page, 'E2E script');
+    const secret = await createKeyInUi(page, e2e.server.url, 'E2E script');
     expect(secret).toMatch(/^kurz_/);
 
     const created = await createLink(secret, 'from-api-key');
@@ -91,8 +71,11 @@ describe('API access', () => {
   });
 
   it('renders the API reference under the CSP, a pasted key kept out of storage', async () => {
-    const page = await proPage('reader@example.com');
-    const secret = await createKeyInUi(page, 'Docs key');
+    const page = await proPage(e2e.server.url, e2e.browser, {
+      email: 'reader@example.com',
+      name: 'Developer',
+    });
+    const secret = await createKeyInUi(page, e2e.server.url, 'Docs key');
     const problems = await watchPage(page, e2e.server.url);
     // In-app navigation: the Docs tab loads the page as a document of its own.
     await page.getByRole('link', { name: 'Docs' }).click();

@@ -5,6 +5,8 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyl
 const when = (iso: string | null, never: string) =>
   iso ? dateFormat.format(new Date(iso)) : never;
 
+const COLUMNS = ['Name', 'Key', 'Scopes', 'Created', 'Last used'];
+
 interface ApiKeysTableProps {
   keys: ApiKeyView[];
   onRevoke: (key: ApiKeyView) => void;
@@ -19,21 +21,11 @@ export function ApiKeysTable({ keys, onRevoke }: ApiKeysTableProps) {
         <caption className="sr-only">API keys</caption>
         <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Key
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Scopes
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Created
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Last used
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-medium">
+                {column}
+              </th>
+            ))}
             <th scope="col" className="px-4 py-3 font-medium">
               <span className="sr-only">Actions</span>
             </th>

@@ -1,8 +1,7 @@
 import type { CustomDomainView } from '@kurz/shared';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
-import { Button } from '../../app/ui/button';
-import { Modal } from '../../app/ui/modal';
+import { ConfirmDialog } from '../../app/ui/confirm-dialog';
 import { deleteCustomDomain } from './custom-domains-api';
 import { useDomainWorkspace } from './domain-workspace';
 
@@ -24,27 +23,21 @@ export function DeleteDomainDialog({ domain, onDeleted, onClose }: DeleteDomainD
     },
     onError: () => toast.error('Failed to delete domain'),
   });
+  // The failure is a toast (spec 001 §5), so the dialog gets no error to show.
   return (
-    <Modal title="Delete domain" onClose={onClose}>
-      <p className="mt-3 text-sm break-words text-slate-700 dark:text-slate-300">
-        Are you sure you want to delete {domain.display_domain}?
-      </p>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Links on this domain stop redirecting at once.
-      </p>
-      <div className="mt-5 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          onClick={() => void remove.run()}
-          disabled={remove.isBusy}
-          aria-busy={remove.isBusy}
-        >
-          {remove.isBusy ? 'Deleting...' : 'Delete'}
-        </Button>
+    <ConfirmDialog
+      title="Delete domain"
+      submit={{ run: remove.run, isBusy: remove.isBusy }}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      onClose={onClose}
+    >
+      <div className="space-y-2">
+        <p className="break-words">Are you sure you want to delete {domain.display_domain}?</p>
+        <p className="text-slate-600 dark:text-slate-400">
+          Links on this domain stop redirecting at once.
+        </p>
       </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

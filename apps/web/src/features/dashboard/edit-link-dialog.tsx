@@ -2,7 +2,7 @@ import type { LinkView, RedirectType } from '@kurz/shared';
 import { useId, useState } from 'react';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
-import { Button } from '../../app/ui/button';
+import { DialogActions } from '../../app/ui/dialog-actions';
 import { focusRing } from '../../app/ui/focus-ring';
 import { FormAlert } from '../../app/ui/form-alert';
 import { Modal } from '../../app/ui/modal';
@@ -112,13 +112,13 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
             ))}
           </select>
         </div>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isBusy} aria-busy={save.isBusy}>
-            {save.isBusy ? 'Saving...' : 'Save changes'}
-          </Button>
+        <div className="pt-2">
+          <DialogActions
+            confirmLabel="Save changes"
+            busyLabel="Saving..."
+            isBusy={save.isBusy}
+            onCancel={onClose}
+          />
         </div>
       </form>
     </Modal>

@@ -9,9 +9,8 @@ import { useState } from 'react';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
+import { ConfirmDialog } from '../../app/ui/confirm-dialog';
 import { focusRing } from '../../app/ui/focus-ring';
-import { FormAlert } from '../../app/ui/form-alert';
-import { Modal } from '../../app/ui/modal';
 import { ROLE_LABELS } from './team-page';
 import { changeMemberRole, removeMember } from './teams-api';
 import { useRefreshTeam } from './use-team';
@@ -85,26 +84,16 @@ function RemoveMemberDialog({
     },
   });
   return (
-    <Modal title={`Remove ${who}?`} onClose={onClose}>
-      <div className="mt-3 space-y-4 text-sm text-slate-700 dark:text-slate-300">
-        {remove.error ? <FormAlert kind="error">{remove.error}</FormAlert> : null}
-        <p>
-          {who} loses access to {team.name} at once. The links they created stay with the team.
-        </p>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => void remove.run()}
-            disabled={remove.isBusy}
-            aria-busy={remove.isBusy}
-          >
-            {remove.isBusy ? 'Removing...' : 'Remove'}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={`Remove ${who}?`}
+      submit={remove}
+      confirmLabel="Remove"
+      busyLabel="Removing..."
+      onClose={onClose}
+    >
+      <p>
+        {who} loses access to {team.name} at once. The links they created stay with the team.
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -5,11 +5,9 @@ import {
   type WebhookCreatedReply,
   type WebhookEvent,
 } from '@kurz/shared';
-import { useId, useState } from 'react';
-import { Button } from '../../app/ui/button';
-import { focusRing } from '../../app/ui/focus-ring';
-import { FormAlert } from '../../app/ui/form-alert';
-import { Modal } from '../../app/ui/modal';
+import { useState } from 'react';
+import { CheckboxGroup } from '../../app/ui/checkbox-group';
+import { FormDialog } from '../../app/ui/form-dialog';
 import { TextField } from '../../app/ui/text-field';
 import { useCreateWebhook } from './use-webhooks';
 import { EVENT_LABELS } from './webhook-events';
@@ -30,7 +28,6 @@ export function CreateWebhookDialog({ orgId, onCreated, onClose }: CreateWebhook
   const [events, setEvents] = useState<WebhookEvent[]>(['link.created']);
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateWebhook(onCreated);
-  const eventsId = useId();
 
   const check = () => {
     const body = { url, description, events, ...(orgId && { org_id: orgId }) };
@@ -39,85 +36,52 @@ export function CreateWebhookDialog({ orgId, onCreated, onClose }: CreateWebhook
     setErrors(checked.errors);
     return null;
   };
-  const toggle = (event: WebhookEvent, isOn: boolean) => {
-    setEvents((current) =>
-      WEBHOOK_EVENTS.filter((e) => (e === event ? isOn : current.includes(e))),
-    );
-    setErrors((current) => ({ ...current, events: undefined }));
-  };
 
   return (
-    <Modal title="Add webhook endpoint" onClose={onClose}>
-      <form
-        noValidate
-        className="mt-4 space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const input = check();
-          if (input) void create.run(input);
+    <FormDialog
+      title="Add webhook endpoint"
+      check={check}
+      submit={create}
+      submitLabel="Add endpoint"
+      busyLabel="Adding..."
+      onClose={onClose}
+    >
+      <TextField
+        label="Endpoint URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/webhooks/kurz"
+        value={url}
+        error={errors.url}
+        hint={
+          <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+            An http or https URL reachable on the public internet.
+          </p>
+        }
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setErrors((current) => ({ ...current, url: undefined }));
         }}
-      >
-        {create.error && <FormAlert kind="error">{create.error}</FormAlert>}
-        <TextField
-          label="Endpoint URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/webhooks/kurz"
-          value={url}
-          error={errors.url}
-          hint={
-            <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-              An http or https URL reachable on the public internet.
-            </p>
-          }
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setErrors((current) => ({ ...current, url: undefined }));
-          }}
-        />
-        <TextField
-          label="Description (optional)"
-          placeholder="e.g. CRM sync"
-          maxLength={200}
-          value={description}
-          error={errors.description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <fieldset aria-describedby={errors.events ? `${eventsId}-error` : undefined}>
-          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Events</legend>
-          <div className="mt-2 space-y-2">
-            {WEBHOOK_EVENTS.map((event) => (
-              <label key={event} className="flex items-start gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  checked={events.includes(event)}
-                  onChange={(change) => toggle(event, change.target.checked)}
-                  className={`mt-0.5 size-4 rounded border-slate-300 accent-indigo-600 ${focusRing}`}
-                />
-                <span>
-                  <code className="font-mono text-slate-900 dark:text-white">{event}</code>
-                  <span className="block text-slate-600 dark:text-slate-400">
-                    {EVENT_LABELS[event]}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.events && (
-            <p id={`${eventsId}-error`} className="mt-2 text-sm text-red-700 dark:text-red-400">
-              {errors.events}
-            </p>
-          )}
-        </fieldset>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isBusy} aria-busy={create.isBusy}>
-            {create.isBusy ? 'Adding...' : 'Add endpoint'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      />
+      <TextField
+        label="Description (optional)"
+        placeholder="e.g. CRM sync"
+        maxLength={200}
+        value={description}
+        error={errors.description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <CheckboxGroup
+        legend="Events"
+        options={WEBHOOK_EVENTS}
+        descriptions={EVENT_LABELS}
+        value={events}
+        error={errors.events}
+        onChange={(next) => {
+          setEvents(next);
+          setErrors((current) => ({ ...current, events: undefined }));
+        }}
+      />
+    </FormDialog>
   );
 }

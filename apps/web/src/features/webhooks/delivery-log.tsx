@@ -5,6 +5,8 @@ import { LoadError } from '../../app/ui/load-error';
 import { useReplayDelivery, useWebhookDeliveries } from './use-webhooks';
 import { when } from './webhook-events';
 
+const COLUMNS = ['Event', 'Status', 'HTTP', 'Attempts', 'Time'];
+
 const STATUS_STYLES: Record<WebhookDeliveryView['status'], string> = {
   delivered: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200',
@@ -46,21 +48,11 @@ export function DeliveryLog({ endpointId, canManage }: { endpointId: string; can
           <caption className="sr-only">Deliveries</caption>
           <thead className="text-slate-600 dark:text-slate-400">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Event
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                HTTP
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Attempts
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                Time
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-4 py-2 font-medium">
+                  {column}
+                </th>
+              ))}
               <th scope="col" className="px-4 py-2 font-medium">
                 <span className="sr-only">Actions</span>
               </th>

@@ -1,7 +1,5 @@
 import type { WebhookEndpointView } from '@kurz/shared';
-import { Button } from '../../app/ui/button';
-import { FormAlert } from '../../app/ui/form-alert';
-import { Modal } from '../../app/ui/modal';
+import { ConfirmDialog } from '../../app/ui/confirm-dialog';
 import { useRotateSecret } from './use-webhooks';
 
 /** Asks before rotating: deliveries are signed with the new secret from the next one on. */
@@ -16,26 +14,18 @@ export function RotateSecretDialog({
 }) {
   const rotate = useRotateSecret(endpoint.id, onRotated);
   return (
-    <Modal title="Rotate the signing secret?" onClose={onClose}>
-      <div className="mt-3 space-y-4 text-sm text-slate-700 dark:text-slate-300">
-        {rotate.error && <FormAlert kind="error">{rotate.error}</FormAlert>}
-        <p className="[overflow-wrap:anywhere]">
-          Deliveries to <strong>{endpoint.url}</strong> are signed with a new secret from now on,
-          retries of earlier events too. Update your receiver with it.
-        </p>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => void rotate.run()}
-            disabled={rotate.isBusy}
-            aria-busy={rotate.isBusy}
-          >
-            {rotate.isBusy ? 'Rotating...' : 'Rotate secret'}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title="Rotate the signing secret?"
+      submit={rotate}
+      confirmLabel="Rotate secret"
+      busyLabel="Rotating..."
+      variant="primary"
+      onClose={onClose}
+    >
+      <p className="[overflow-wrap:anywhere]">
+        Deliveries to <strong>{endpoint.url}</strong> are signed with a new secret from now on,
+        retries of earlier events too. Update your receiver with it.
+      </p>
+    </ConfirmDialog>
   );
 }
