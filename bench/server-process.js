@@ -61,9 +61,10 @@ export async function stop(child) {
 
 /**
  * Sends exactly `count` GETs over keep-alive connections (with `host` as the Host header
- * when given); counts 3xx answers received.
+ * when given); counts 3xx answers received. `onHalf` runs when half are sent, or at
+ * `onAt` (a share of `count`) when given.
  */
-export async function fire(port, codes, count, { onHalf, inOrder = false, host } = {}) {
+export async function fire(port, codes, count, { onHalf, onAt = 0.5, inOrder = false, host } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
   let sent = 0;
   let redirects = 0;
@@ -84,7 +85,7 @@ export async function fire(port, codes, count, { onHalf, inOrder = false, host }
   const worker = async () => {
     while (sent < count) {
       sent++;
-      if (sent === Math.floor(count / 2)) onHalf?.();
+      if (sent === Math.floor(count * onAt)) onHalf?.();
       await one();
     }
   };
