@@ -30,7 +30,15 @@ export interface ClickBufferOptions {
   deferral?: ClickDeferral;
   /** Where clicks are kept on disk until written (click-spool.ts); in memory only when absent. */
   spool?: ClickSpool;
+  /**
+   * With a spool, at most this many bytes of clicks (clickBytes) wait in memory; past it
+   * they wait on disk only and are read back from the spool as the writer catches up.
+   */
+  maxMemoryBytes?: number;
 }
+
+/** Clicks held in memory at most while the database is slow or down (the rest on disk). */
+const MAX_MEMORY_BYTES = 32 * 1024 * 1024;
 
 /**
  * Defaults for the server: batches of 1,000 or every second; while the redirects' thread
@@ -89,6 +97,11 @@ export class ClickBuffer {
   readonly #writer: ClickWriterThread;
   #stored = 0;
   #replayTimer: NodeJS.Timeout | null = null;
+  /**
+   * Clicks on disk only (memory was full): from this spool position and byte on, `count` of
+   * them; read back once memory's are written.
+   */
+  #onDiskOnly: { seq: number; offset: number; count: number } | null = null;
   #replaying: Promise<number> | null = null;
 
   constructor(
@@ -159,6 +172,11 @@ export class ClickBuffer {
     if (spool) {
       const seq = spool.append(cut, answer);
       if (seq === null) return;
+      if (this.#onDiskOnly || this.#memoryBytes() >= this.#maxMemoryBytes()) {
+        this.#onDiskOnly ??= { seq, offset: spool.lastRecordOffset, count: 0 };
+        this.#onDiskOnly.count += 1;
+        return;
+      }
       if (this.#filling.length === 0) this.#fillingFirstSeq = seq;
       this.#fillingLastSeq = seq;
       this.#fillingSpoolBytes += spool.lastRecordBytes;
@@ -178,7 +196,7 @@ export class ClickBuffer {
   }
 
   get pendingCount(): number {
-    let clicks = this.#filling.length;
+    let clicks = this.#filling.length + (this.#onDiskOnly?.count ?? 0);
     for (const batch of this.#batches) clicks += batch.clicks.length;
     return clicks;
   }
@@ -212,6 +230,40 @@ export class ClickBuffer {
     // A spool whose clicks are all written goes; one that still holds some stays to replay.
     this.options.spool?.close(this.pendingCount === 0);
     await this.#writer.close();
+  }
+
+  #memoryBytes(): number {
+    return this.#batchBytes + this.#fillingBytes;
+  }
+
+  #maxMemoryBytes(): number {
+    return this.options.maxMemoryBytes ?? MAX_MEMORY_BYTES;
+  }
+
+  /**
+   * Reads clicks that waited on disk only back into batches, as many as memory takes; the
+   * positions follow on from where they were spooled, so their keys are what a replay of
+   * the file would use.
+   */
+  #readBackFromDisk(): void {
+    const { spool } = this.options;
+    const waiting = this.#onDiskOnly;
+    if (!spool || !waiting) return;
+    const { clicks, sizes, next } = spool.readWritten(waiting.offset, this.#maxMemoryBytes() / 4);
+    for (const [index, click] of clicks.entries()) {
+      const seq = waiting.seq + index;
+      if (this.#filling.length === 0) this.#fillingFirstSeq = seq;
+      this.#fillingLastSeq = seq;
+      this.#fillingSpoolBytes += sizes[index] ?? 0;
+      this.#filling.push(click);
+      this.#fillingBytes += clickBytes(click);
+      if (this.#filling.length >= this.options.maxBatch) this.#queueFilling();
+    }
+    waiting.seq += clicks.length;
+    waiting.count -= clicks.length;
+    waiting.offset = next;
+    // Caught up: new clicks wait in memory again.
+    if (waiting.count === 0 && next === spool.appendedBytes) this.#onDiskOnly = null;
   }
 
   #queueFilling(): void {
@@ -260,6 +312,7 @@ export class ClickBuffer {
   async #writePending(what: 'full' | 'due' | 'all'): Promise<void> {
     for (;;) {
       if (what !== 'all' && this.#isHeld()) return;
+      if (this.#batches.length === 0 && this.#filling.length === 0) this.#readBackFromDisk();
       if (this.#batches.length === 0) {
         if (what === 'full' || this.#filling.length === 0) return;
         this.#queueFilling();

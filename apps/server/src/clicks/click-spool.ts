@@ -50,6 +50,7 @@ export class ClickSpool {
   #dropped = 0;
   #droppedLoggedAt = 0;
   #lastRecordBytes = 0;
+  #lastRecordOffset = 0;
 
   constructor(
     dir: string,
@@ -94,6 +95,7 @@ export class ClickSpool {
     }
     this.#turn.push(record);
     this.#lastRecordBytes = record.length;
+    this.#lastRecordOffset = this.#fileBytes + this.#turnBytes;
     this.#turnBytes += record.length;
     this.#unwrittenBytes += record.length;
     if (answer) this.#answers.push(answer);
@@ -107,6 +109,39 @@ export class ClickSpool {
   /** The bytes the last appended click takes in the spool (what `written` is told later). */
   get lastRecordBytes(): number {
     return this.#lastRecordBytes;
+  }
+
+  /** Where in the file the last appended click's record starts. */
+  get lastRecordOffset(): number {
+    return this.#lastRecordOffset;
+  }
+
+  /** The bytes appended to the current file, written or waiting for this turn's write. */
+  get appendedBytes(): number {
+    return this.#fileBytes + this.#turnBytes;
+  }
+
+  /**
+   * The clicks written to the current file from byte `from` on, at most about `maxBytes` of
+   * them (whole records only; never the turn not yet written), with where the next starts.
+   */
+  readWritten(
+    from: number,
+    maxBytes: number,
+  ): { clicks: RawClick[]; sizes: number[]; next: number } {
+    const length = Math.min(this.#fileBytes - from, maxBytes + MAX_RECORD_BYTES + HEADER_BYTES);
+    if (this.#fd === null || length <= 0) return { clicks: [], sizes: [], next: from };
+    const bytes = Buffer.allocUnsafe(length);
+    const read = fs.readSync(this.#fd, bytes, 0, length, from);
+    const decoded = decodeSpool(bytes.subarray(0, read));
+    let next = from;
+    let count = 0;
+    for (const size of decoded.sizes) {
+      if (next - from >= maxBytes) break;
+      next += size;
+      count += 1;
+    }
+    return { clicks: decoded.clicks.slice(0, count), sizes: decoded.sizes.slice(0, count), next };
   }
 
   /** Records `bytes` of spooled clicks as in the database: room for new ones. */
@@ -146,7 +181,8 @@ export class ClickSpool {
     // The pid tells a restarted process at once that this file's owner is gone.
     this.#id = `${process.pid}-${randomUUID()}`;
     this.#file = path.join(this.#dir, `${this.#id}${SPOOL_SUFFIX}`);
-    this.#fd = fs.openSync(this.#file, 'a', 0o600);
+    // Appended to, and read back when the buffer let clicks wait on disk only.
+    this.#fd = fs.openSync(this.#file, 'a+', 0o600);
     this.#nextSeq = 0;
     this.#fileBytes = 0;
     this.#fileStartedAt = Date.now();
@@ -165,8 +201,11 @@ export class ClickSpool {
       this.#turn = [];
       this.#turnBytes = 0;
       try {
-        fs.writeSync(this.#fd, bytes as Buffer);
-        this.#fileBytes += (bytes as Buffer).length;
+        const all = bytes as Buffer;
+        // A write may take less than it is given (a full disk): the rest goes after it.
+        for (let done = 0; done < all.length; )
+          done += fs.writeSync(this.#fd, all, done, all.length - done);
+        this.#fileBytes += all.length;
       } catch (error) {
         // A full or failing disk: those clicks are lost, and said so; redirects go on.
         this.#drop(count, error);

@@ -7,7 +7,7 @@ import { type TestDatabase, testEngines } from '../test/databases.js';
 import { countClicks } from '../test/seed.js';
 import { ClickBuffer } from './click-buffer.js';
 import { ClickSpool, encodeRecord, SPOOL_SUFFIX } from './click-spool.js';
-import type { RawClick } from './raw-click.js';
+import { clickBytes, type RawClick } from './raw-click.js';
 
 const silent = pino({ level: 'silent' });
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -79,6 +79,46 @@ describe.each(testEngines)('replaying click spools on $name', (engine) => {
     buffers.push(next);
     await next.replayOrphans();
     expect(await countClicks(db)).toBe(8);
+  });
+
+  it('keeps clicks past its memory bound on disk only, reads them back in order, and a replay completes them', async () => {
+    const spool = new ClickSpool(dir, 1024 * 1024, silent);
+    const buffer = new ClickBuffer(db, silent, {
+      maxBatch: 5,
+      intervalMs: 60_000,
+      spool,
+      maxMemoryBytes: clickBytes(click(0)) * 3,
+    });
+    buffer.start();
+    for (let n = 0; n < 20; n++) buffer.record(click(n));
+    expect(buffer.pendingCount).toBe(20);
+    await nextTurn();
+    await buffer.flush();
+    expect(await countClicks(db)).toBe(20);
+    const keys = await db.kysely.selectFrom('click_batches').select('id').execute();
+    const covered = keys
+      .map(({ id }) => id.split(':').slice(1).map(Number) as [number, number])
+      .sort((a, b) => a[0] - b[0]);
+    // Contiguous spool positions 0..19: what a replay of the file would take as written.
+    expect(covered[0]?.[0]).toBe(0);
+    expect(covered.at(-1)?.[1]).toBe(19);
+    for (let i = 1; i < covered.length; i++)
+      expect(covered[i]?.[0]).toBe((covered[i - 1]?.[1] ?? 0) + 1);
+
+    for (let n = 20; n < 30; n++) buffer.record(click(n));
+    await nextTurn();
+    spool.close(false);
+    const next = spooledBuffer();
+    buffers.push(next);
+    await next.replayOrphans();
+    const stored = await db.kysely
+      .selectFrom('clicks')
+      .select('clicked_at')
+      .orderBy('clicked_at')
+      .execute();
+    expect(stored.map((row) => Number(row.clicked_at) - T0)).toEqual(
+      Array.from({ length: 30 }, (_, n) => n),
+    );
   });
 
   it('leaves the spool of a process that runs alone', async () => {
