@@ -22,7 +22,10 @@ describe.each(testEngines)('rollUpClicks on $name', (engine) => {
   const report = (query: object) =>
     getAnalytics({
       ctx: verbCtx(db, NOW),
-      input: { userId: 'ada', query: { range: 'custom', format: 'json', ...query } },
+      input: {
+        userId: 'ada',
+        query: { range: 'custom', format: 'json', time_zone: 'UTC', ...query },
+      },
     });
 
   it('never counts a click twice when rollups run concurrently', async () => {

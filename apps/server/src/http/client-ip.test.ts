@@ -30,7 +30,7 @@ describe('clientIpReader', () => {
     const socket = { remoteAddress: '10.0.0.2' };
     expect(clientIpReader(true)(request(socket, '198.51.100.1, 10.0.0.3'))).toBe('198.51.100.1');
     expect(clientIpReader(1)(request(socket, '198.51.100.1, 10.0.0.3'))).toBe('10.0.0.3');
-    expect(clientIpReader('10.0.0.0/8')(request(socket, '198.51.100.1, 10.0.0.3'))).toBe(
+    expect(clientIpReader(['10.0.0.0/8'])(request(socket, '198.51.100.1, 10.0.0.3'))).toBe(
       '198.51.100.1',
     );
   });

@@ -16,9 +16,9 @@ let boss: Client;
 
 beforeEach(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'boss@kurz.test' });
-  [ada, boss] = await Promise.all(
+  [ada, boss] = (await Promise.all(
     ['ada@example.com', 'boss@kurz.test'].map((email) => signedInClient(t.app, email)),
-  );
+  )) as [Client, Client];
   const created = await ada.post('/api/shorten', {
     full_url: 'https://example.com/ada',
     short_url: 'take-me',

@@ -146,7 +146,7 @@ const nonPublicSpelling = fc.oneof(
         .constantFrom(...NON_PUBLIC_V6)
         .chain(inV6Block)
         .filter((groups) => !isTeredo(groups)),
-      fc.constant([0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254]),
+      fc.constant<number[]>([0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254]),
     )
     .chain(ipv6Spelling)
     .map((v6) => `[${v6}]`),

@@ -1,4 +1,4 @@
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -18,6 +18,9 @@ beforeEach(async () => {
   expect(created.statusCode).toBe(200);
 });
 afterEach(() => t.close());
+
+/** jsqr is CommonJS: its default export is the module itself once imported here. */
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
 function decode(png: Buffer): { text: string; width: number } {
   const image = PNG.sync.read(png);

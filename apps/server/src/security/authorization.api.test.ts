@@ -27,11 +27,11 @@ const tally = new AttackTally();
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'boss@kurz.test' });
-  [ada, bob, boss] = await Promise.all(
+  [ada, bob, boss] = (await Promise.all(
     ['ada@example.com', 'bob@example.com', 'boss@kurz.test'].map((email) =>
       signedInClient(t.app, email),
     ),
-  );
+  )) as [AuthClient, AuthClient, AuthClient];
   // Pro for all three, so plan checks (QR, analytics) do not hide the ownership checks.
   await t.db.kysely.updateTable('users').set({ subscription_plan: 'pro' }).execute();
   adaId = (await ada.get('/api/profile')).json().id;

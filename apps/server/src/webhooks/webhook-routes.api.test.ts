@@ -36,11 +36,11 @@ async function addMember(client: AuthClient, role: string): Promise<void> {
 beforeAll(async () => {
   receiver = await startLoopbackServer((_request, response) => response.end());
   t = await createTestApp({}, { safeFetch: createSafeFetch({ policy: allowOnly(receiver) }) });
-  [ada, bob, free, owner, viewer, admin] = await Promise.all(
+  [ada, bob, free, owner, viewer, admin] = (await Promise.all(
     ['ada', 'bob', 'free', 'owner', 'viewer', 'admin'].map((name) =>
       signedInClient(t.app, `${name}@example.com`),
     ),
-  );
+  )) as AuthClient[] as [AuthClient, AuthClient, AuthClient, AuthClient, AuthClient, AuthClient];
   await t.db.kysely
     .updateTable('users')
     .set({ subscription_plan: 'pro' })
