@@ -1,3 +1,4 @@
+import { isProOrHigher } from '@kurz/shared';
 import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, WebhookEndpoint, WebhookEndpointsTable } from '../db/schema.js';
 
@@ -36,29 +37,50 @@ export async function countEndpoints(db: Executor, workspace: Workspace): Promis
   return Number(row.n);
 }
 
+/**
+ * Whether an endpoint may receive events now: a team's always (teams are enterprise), a
+ * personal one while its creator is on pro or higher (a lapsed plan keeps it, silent).
+ */
+export const isServed = (endpoint: { org_id: string | null; creator_plan: string | null }) =>
+  endpoint.org_id !== null || isProOrHigher(endpoint.creator_plan);
+
 /** The enabled endpoints of a workspace, with the events each subscribes to. */
-export async function enabledEndpoints(
-  db: Executor,
-  workspace: Workspace,
-): Promise<Pick<WebhookEndpoint, 'id' | 'events'>[]> {
+export async function enabledEndpoints(db: Executor, workspace: Workspace) {
   return db
     .selectFrom('webhook_endpoints')
-    .select(['id', 'events'])
-    .where(inWorkspace(workspace))
-    .where('disabled_at', 'is', null)
+    .leftJoin('users', 'users.id', 'webhook_endpoints.user_id')
+    .select([
+      'webhook_endpoints.id',
+      'webhook_endpoints.events',
+      'webhook_endpoints.org_id',
+      'users.subscription_plan as creator_plan',
+    ])
+    .where(
+      workspace.orgId !== undefined
+        ? (eb) => eb('webhook_endpoints.org_id', '=', workspace.orgId)
+        : (eb) =>
+            eb.and([
+              eb('webhook_endpoints.user_id', '=', workspace.userId),
+              eb('webhook_endpoints.org_id', 'is', null),
+            ]),
+    )
+    .where('webhook_endpoints.disabled_at', 'is', null)
     .execute();
 }
 
 /** Enabled endpoints anywhere that subscribe to `event` (a JSON text match on `events`). */
-export async function subscribersOf(
-  db: Executor,
-  event: string,
-): Promise<Pick<WebhookEndpoint, 'id' | 'user_id' | 'org_id'>[]> {
+export async function subscribersOf(db: Executor, event: string) {
   return db
     .selectFrom('webhook_endpoints')
-    .select(['id', 'user_id', 'org_id'])
-    .where('disabled_at', 'is', null)
-    .where('events', 'like', `%"${event}"%`)
+    .leftJoin('users', 'users.id', 'webhook_endpoints.user_id')
+    .select([
+      'webhook_endpoints.id',
+      'webhook_endpoints.user_id',
+      'webhook_endpoints.org_id',
+      'users.subscription_plan as creator_plan',
+    ])
+    .where('webhook_endpoints.disabled_at', 'is', null)
+    .where('webhook_endpoints.events', 'like', `%"${event}"%`)
     .execute();
 }
 

@@ -7,7 +7,7 @@ import {
   readClickWatermark,
 } from './click-event-repository.js';
 import { insertDeliveries } from './delivery-repository.js';
-import { subscribersOf } from './endpoint-repository.js';
+import { isServed, subscribersOf } from './endpoint-repository.js';
 import { queuedDelivery } from './queued-delivery.js';
 
 export type ClickEventsCtx = Pick<Ctx, 'db' | 'dbEngine' | 'clock' | 'log' | 'webhooks'>;
@@ -38,7 +38,7 @@ async function queueClickBatch(ctx: ClickEventsCtx): Promise<{ handed: number; i
   const now = ctx.clock.now();
   const watermark = await readClickWatermark(db);
   if ((await latestClickId(db)) <= watermark) return { handed: 0, isFull: false };
-  const subscribers = await subscribersOf(db, 'link.clicked');
+  const subscribers = (await subscribersOf(db, 'link.clicked')).filter(isServed);
   if (subscribers.length === 0) {
     await moveClickWatermark(db, watermark, await latestClickId(db), now);
     return { handed: 0, isFull: false };

@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import type { Link } from '../db/schema.js';
 import { toLinkView } from '../links/link-view.js';
 import { insertDeliveries } from './delivery-repository.js';
-import { enabledEndpoints, type Workspace } from './endpoint-repository.js';
+import { enabledEndpoints, isServed, type Workspace } from './endpoint-repository.js';
 import { queuedDelivery } from './queued-delivery.js';
 import { eventsOf } from './webhook-view.js';
 
@@ -45,8 +45,8 @@ export async function queueLinkEvents(
     }
     const now = ctx.clock.now();
     for (const { workspace, links } of byWorkspace.values()) {
-      const endpoints = (await enabledEndpoints(ctx.db, workspace)).filter((endpoint) =>
-        eventsOf(endpoint).includes(event),
+      const endpoints = (await enabledEndpoints(ctx.db, workspace)).filter(
+        (endpoint) => isServed(endpoint) && eventsOf(endpoint).includes(event),
       );
       if (endpoints.length === 0) continue;
       const deliveries = links.flatMap(({ link, view }) => {

@@ -150,6 +150,16 @@ describe('link events', () => {
     await ada.post('/api/shorten', { full_url: 'https://example.com/off' });
     expect(await deliveries(id)).toEqual([]);
   });
+
+  it("queues nothing for a personal endpoint while its creator's plan is below pro", async () => {
+    const { id } = await createEndpoint(['link.created']);
+    await t.db.kysely.updateTable('users').set({ subscription_plan: 'premium' }).execute();
+    await ada.post('/api/shorten', { full_url: 'https://example.com/lapsed' });
+    expect(await deliveries(id)).toEqual([]);
+    await t.db.kysely.updateTable('users').set({ subscription_plan: 'pro' }).execute();
+    await ada.post('/api/shorten', { full_url: 'https://example.com/back' });
+    expect(await deliveries(id)).toHaveLength(1);
+  });
 });
 
 describe('retries, replay and test events', () => {
