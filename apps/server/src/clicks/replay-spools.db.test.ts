@@ -49,6 +49,8 @@ describe.each(testEngines)('replaying click spools on $name', (engine) => {
   async function deadProcess(): Promise<string> {
     const spool = new ClickSpool(dir, 1024 * 1024, silent);
     const dying = new ClickBuffer(db, silent, { maxBatch: 5, intervalMs: 60_000, spool });
+    // Stopped after the test like the others: its writer thread holds a connection.
+    buffers.push(dying);
     dying.start();
     for (let n = 0; n < 5; n++) dying.record(click(n));
     await dying.flush();
@@ -89,6 +91,7 @@ describe.each(testEngines)('replaying click spools on $name', (engine) => {
       spool,
       maxMemoryBytes: clickBytes(click(0)) * 3,
     });
+    buffers.push(buffer);
     buffer.start();
     for (let n = 0; n < 20; n++) buffer.record(click(n));
     expect(buffer.pendingCount).toBe(20);
