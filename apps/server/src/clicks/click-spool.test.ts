@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClickSpool, decodeSpool, encodeRecord, SPOOL_SUFFIX } from './click-spool.js';
 import type { RawClick } from './raw-click.js';
 
@@ -121,5 +121,28 @@ describe('decoding a spool', () => {
     expect(decoded.clicks.length).toBeGreaterThanOrEqual(2);
     expect(decoded.clicks.slice(0, 2)).toEqual([0, 1].map(click));
     expect(decoded.tornAt).not.toBeNull();
+  });
+});
+
+describe('a written spool', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is deleted and started afresh once it is a minute old and all written, not before', async () => {
+    const dir = tempDir();
+    const spool = new ClickSpool(dir, 1024 * 1024, silent);
+    spool.open();
+    const first = spool.fileId;
+    await new Promise<void>((resolve) => spool.append(click(1), resolve));
+    const started = Date.now();
+    spool.rotateIfDrained(true);
+    expect(spool.fileId).toBe(first);
+    vi.spyOn(Date, 'now').mockReturnValue(started + 61_000);
+    // Clicks not yet in the database keep it, however old.
+    spool.rotateIfDrained(false);
+    expect(spool.fileId).toBe(first);
+    spool.rotateIfDrained(true);
+    expect(spool.fileId).not.toBe(first);
+    expect(fs.readdirSync(dir)).toEqual([`${spool.fileId}${SPOOL_SUFFIX}`]);
+    spool.close(true);
   });
 });

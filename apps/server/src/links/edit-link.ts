@@ -1,9 +1,8 @@
 import type { LinkView } from '@kurz/shared';
-import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import type { RedirectType } from '../db/schema.js';
 import { AlreadyExists, Invalid, NotFound } from '../errors.js';
-import { findOrganization } from '../teams/team-repository.js';
+import { workspaceFor } from '../teams/workspace.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
 import { getLink } from './get-link.js';
 import { chosenLinkDomain } from './link-domain.js';
@@ -46,7 +45,7 @@ export async function editLink({
   const changes: LinkChanges = { updated_at: ctx.clock.now() };
   let target = { domain: link.domain, customDomainId: link.custom_domain_id };
   if (input.domain !== undefined) {
-    const plan = await planOf(ctx, scope);
+    const { plan } = await workspaceFor(ctx, input.userId, scope.orgId);
     target = await chosenLinkDomain(ctx, scope, plan, { domain: input.domain });
     if (target.domain !== link.domain) {
       changes.domain = target.domain;
@@ -74,11 +73,4 @@ export async function editLink({
   const view = await getLink({ ctx, input: { userId: input.userId, id: link.id, scope } });
   await queueLinkEvent(ctx, 'link.updated', { ...link, ...changes }, view);
   return view;
-}
-
-/** The plan whose domain rules apply: the team's for a team link, else the owner's. */
-async function planOf(ctx: Ctx, scope: LinkScope): Promise<string | undefined> {
-  if (scope.orgId !== undefined)
-    return (await findOrganization(ctx.db, scope.orgId))?.subscription_plan;
-  return (await findProfile(ctx.db, scope.userId))?.subscription_plan;
 }
