@@ -6,8 +6,8 @@ import { pinTickObjectShape } from './http/tick-shape.js';
 import { createLogger } from './log.js';
 
 /**
- * Past this, a shutdown that is still waiting on requests (or writing clicks held back
- * during a burst) gives up and exits non-zero. Under the 10 s a container gets by default.
+ * Past this, a shutdown that is still waiting on requests (or writing the last
+ * second's clicks) gives up and exits non-zero. Under the 10 s a container gets by default.
  */
 const SHUTDOWN_GRACE_MS = 9000;
 

@@ -1,13 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import {
-  type BreakdownRow,
-  CLICK_TUPLE_COLUMNS,
-  type ClickAggregate,
-  type ClickTuple,
-  type VisitorDay,
-} from './aggregate-clicks.js';
+import { DAY_MS, DIMENSIONS, HOUR_MS, MISSING_VALUE } from './dimensions.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -49,41 +43,126 @@ export async function latestClickId(db: Executor): Promise<number> {
   return Number(row?.max ?? 0);
 }
 
-const CLICK_COLUMNS = CLICK_TUPLE_COLUMNS.join(', ');
-/** Rows per multi-row statement on PostgreSQL (at most 6 parameters a row). */
-const PG_ROWS_PER_STATEMENT = 1000;
+/**
+ * A click's workspace scope from its link `l` (see workspaceScope): null for neither, or
+ * for a link deleted since.
+ */
+const WORKSPACE = `case when l.org_id is not null then 'org:' || l.org_id
+  when l.user_id is not null then 'user:' || l.user_id end`;
+const HOUR_OF = `clicked_at - clicked_at % ${HOUR_MS}`;
 
 /**
- * SQLite: the batch's statements, prepared once per connection and run synchronously in
- * the caller's BEGIN IMMEDIATE transaction.
+ * The batch's working tables: its clicks grouped by link, hour and every dimension's value
+ * (missing values already named), and each visitor's first hour per link and UTC day.
+ */
+const GROUP_COLUMNS = `link_id text, workspace text, hour bigint, referrer_host text,
+  country text, device text, browser text, os text, clicks bigint, humans bigint, qr bigint`;
+const VISITOR_COLUMNS =
+  'link_id text, workspace text, day bigint, visitor_hash text, first_hour bigint';
+
+const named = (column: string) => `coalesce(${column}, '${MISSING_VALUE[dimensionOf(column)]}')`;
+
+function dimensionOf(column: string) {
+  const entry = Object.entries(DIMENSIONS).find(([, name]) => name === column);
+  if (!entry) throw new Error(`no dimension reads ${column}`);
+  return entry[0] as keyof typeof DIMENSIONS;
+}
+
+const VALUE_COLUMNS = Object.values(DIMENSIONS).filter((column) => column !== 'link_id');
+
+const GROUP_CLICKS = `insert into rollup_groups
+  select g.link_id, ${WORKSPACE}, g.hour, ${VALUE_COLUMNS.map((c) => `g.${c}`).join(', ')},
+    g.clicks, g.humans, g.qr
+  from (select link_id, ${HOUR_OF} as hour, ${VALUE_COLUMNS.map((c) => `${named(c)} as ${c}`).join(', ')},
+      count(*) as clicks, sum(case when is_bot = 0 then 1 else 0 end) as humans,
+      sum(case when is_qr <> 0 then 1 else 0 end) as qr
+    from clicks where id > ? and id <= ?
+    group by 1, 2, ${VALUE_COLUMNS.map((_, i) => i + 3).join(', ')}) as g
+  left join links l on l.id = g.link_id`;
+
+const GROUP_VISITORS = `insert into rollup_visitors
+  select v.link_id, ${WORKSPACE}, v.day, v.visitor_hash, v.first_hour
+  from (select link_id, clicked_at / ${DAY_MS} as day, visitor_hash, min(${HOUR_OF}) as first_hour
+    from clicks where id > ? and id <= ? group by 1, 2, 3) as v
+  left join links l on l.id = v.link_id`;
+
+/** Each row of `table` counted under its link's scope and, when it has one, its workspace's. */
+const bothScopes = (columns: string, table: string) => `
+  select 'link:' || link_id as scope, ${columns} from ${table}
+  union all select workspace, ${columns} from ${table} where workspace is not null`;
+
+const ADD_HOURS = `insert into analytics_hourly (scope, hour, clicks, human_clicks, qr_clicks, visitors)
+  select scope, hour, sum(clicks), sum(humans), sum(qr), 0
+  from (${bothScopes('hour, clicks, humans, qr', 'rollup_groups')}) as s
+  where true group by scope, hour
+  on conflict (scope, hour) do update set clicks = analytics_hourly.clicks + excluded.clicks,
+    human_clicks = analytics_hourly.human_clicks + excluded.human_clicks,
+    qr_clicks = analytics_hourly.qr_clicks + excluded.qr_clicks`;
+
+/**
+ * Breakdowns per scope, time and value. A link's own scope keeps no `link` breakdown (it
+ * would be the link's total): readers derive it.
+ */
+function addBreakdowns(table: string, time: string, timeOfHour: string) {
+  const rows = Object.entries(DIMENSIONS).flatMap(([dimension, column]) => {
+    const row = `${timeOfHour} as t, '${dimension}' as dimension, ${column} as value, clicks`;
+    const workspace = `select workspace as scope, ${row} from rollup_groups where workspace is not null`;
+    if (dimension === 'link') return [workspace];
+    return [`select 'link:' || link_id as scope, ${row} from rollup_groups`, workspace];
+  });
+  return `insert into ${table} (scope, ${time}, dimension, value, clicks)
+    select scope, t, dimension, value, sum(clicks) from (${rows.join('\n union all ')}) as s
+    where true group by scope, t, dimension, value
+    on conflict (scope, ${time}, dimension, value) do update set clicks = ${table}.clicks + excluded.clicks`;
+}
+
+/** Visitors the rollup has not seen on their link that day before; the rest are dropped. */
+const NEW_VISITORS_ONLY = `delete from rollup_visitors where exists (select 1 from analytics_visitor_days d
+  where d.day = rollup_visitors.day and d.link_id = rollup_visitors.link_id
+    and d.visitor_hash = rollup_visitors.visitor_hash)`;
+const REMEMBER_VISITORS = `insert into analytics_visitor_days (day, link_id, visitor_hash)
+  select day, link_id, visitor_hash from rollup_visitors where true on conflict do nothing`;
+/** A new visitor counts in the hour of their first click that day (its row exists by now). */
+const ADD_VISITORS = `insert into analytics_hourly (scope, hour, clicks, human_clicks, qr_clicks, visitors)
+  select scope, first_hour, 0, 0, 0, count(*) from (${bothScopes('first_hour', 'rollup_visitors')}) as s
+  where true group by scope, first_hour
+  on conflict (scope, hour) do update set visitors = analytics_hourly.visitors + excluded.visitors`;
+
+/**
+ * One batch: group the range's clicks and visitors (`after` and `upTo` bound both), then
+ * add the sums to the rollups. Summing in SQL keeps the batch's rows out of the JavaScript
+ * heap, and each statement is one pass over the groups, however many scopes, hours and
+ * values they touch.
+ */
+const GROUP = [GROUP_CLICKS, GROUP_VISITORS];
+const ADD = [
+  ADD_HOURS,
+  addBreakdowns('analytics_breakdowns_hourly', 'hour', 'hour'),
+  addBreakdowns('analytics_breakdowns_daily', 'day', `hour - hour % ${DAY_MS}`),
+  NEW_VISITORS_ONLY,
+  REMEMBER_VISITORS,
+  ADD_VISITORS,
+];
+
+/**
+ * SQLite: the batch's statements, prepared once per run on the connection whose temporary
+ * tables they use. `group` writes only those tables, so it runs without the database's
+ * write lock (which a redirect thread's write would wait for, its event loop blocked);
+ * `add` runs in the caller's BEGIN IMMEDIATE transaction.
  */
 export function sqliteRollupStatements(sqlite: SQLite.Database) {
-  const clicks = sqlite
-    .prepare(`select ${CLICK_COLUMNS} from clicks where id > ? and id <= ?`)
-    .raw(true);
-  const owners = sqlite
-    .prepare(
-      `select id, case when org_id is null then 'user:' || user_id else 'org:' || org_id end
-       from links where id in (select value from json_each(?))`,
-    )
-    .raw(true);
-  const visitorDay = sqlite.prepare(
-    'insert into analytics_visitor_days (day, link_id, visitor_hash) values (?, ?, ?) on conflict do nothing',
-  );
-  const hour = sqlite.prepare(
-    `insert into analytics_hourly (scope, hour, clicks, human_clicks, qr_clicks, visitors)
-     values (?, ?, ?, ?, ?, ?)
-     on conflict (scope, hour) do update set clicks = clicks + excluded.clicks,
-       human_clicks = human_clicks + excluded.human_clicks,
-       qr_clicks = qr_clicks + excluded.qr_clicks, visitors = visitors + excluded.visitors`,
-  );
-  const breakdown = (table: string, time: string) =>
-    sqlite.prepare(
-      `insert into ${table} (scope, ${time}, dimension, value, clicks) values (?, ?, ?, ?, ?)
-       on conflict (scope, ${time}, dimension, value) do update set clicks = clicks + excluded.clicks`,
-    );
-  const hourly = breakdown('analytics_breakdowns_hourly', 'hour');
-  const daily = breakdown('analytics_breakdowns_daily', 'day');
+  sqlite.exec(`create temp table if not exists rollup_groups (${GROUP_COLUMNS});
+    create temp table if not exists rollup_visitors (${VISITOR_COLUMNS})`);
+  const clear = sqlite.prepare('delete from rollup_groups');
+  const clearVisitors = sqlite.prepare('delete from rollup_visitors');
+  const grouping = GROUP.map((text) => sqlite.prepare(text));
+  const adding = ADD.map((text) => sqlite.prepare(text));
+  // One transaction: one snapshot of the clicks for both groupings.
+  const group = sqlite.transaction((range: ClickIdRange) => {
+    clear.run();
+    clearVisitors.run();
+    for (const statement of grouping) statement.run(range.after, range.upTo);
+  });
   const readState = sqlite.prepare(
     `select last_click_id from analytics_rollup_state where id = 'clicks'`,
   );
@@ -92,26 +171,17 @@ export function sqliteRollupStatements(sqlite: SQLite.Database) {
   );
   return {
     watermark: () => Number((readState.get() as { last_click_id: number }).last_click_id),
-    clicks: (range: ClickIdRange) => clicks.all(range.after, range.upTo) as ClickTuple[],
-    owners(linkIds: string[]): Map<string, string | null> {
-      const rows = owners.all(JSON.stringify(linkIds)) as [string, string | null][];
-      return new Map(rows);
+    group(range: ClickIdRange): void {
+      group(range);
     },
-    /** Records the visitor for its day; true when it was not there yet. */
-    isNewVisitor: (v: VisitorDay) => visitorDay.run(v.day, v.linkId, v.visitorHash).changes > 0,
-    write(aggregate: ClickAggregate, range: ClickIdRange, now: number): void {
-      for (const r of aggregate.hours())
-        hour.run(r.scope, r.hour, r.clicks, r.humans, r.qr, r.visitors);
-      for (const r of aggregate.hourlyBreakdowns())
-        hourly.run(r.scope, r.time, r.dimension, r.value, r.clicks);
-      for (const r of aggregate.dailyBreakdowns())
-        daily.run(r.scope, r.time, r.dimension, r.value, r.clicks);
+    add(range: ClickIdRange, now: number): void {
+      for (const statement of adding) statement.run();
       writeState.run(range.upTo, now);
     },
   };
 }
 
-/** PostgreSQL: the same steps through Kysely, in the caller's transaction. */
+/** PostgreSQL: the same statements in the caller's transaction, its working tables its own. */
 export const postgresRollup = {
   async lockedWatermark(trx: Transaction<Database>): Promise<number> {
     const { rows } = await sql<{ last_click_id: number }>`
@@ -119,91 +189,22 @@ export const postgresRollup = {
     return Number(rows[0]?.last_click_id ?? 0);
   },
 
-  async clicks(trx: Transaction<Database>, range: ClickIdRange): Promise<ClickTuple[]> {
-    const rows = await trx
-      .selectFrom('clicks')
-      .select([...CLICK_TUPLE_COLUMNS])
-      .where('id', '>', range.after)
-      .where('id', '<=', range.upTo)
-      .execute();
-    return rows.map((r) => [
-      r.link_id,
-      Number(r.clicked_at),
-      r.referrer_host,
-      r.country,
-      r.device,
-      r.browser,
-      r.os,
-      Number(r.is_bot),
-      Number(r.is_qr),
-      r.visitor_hash,
-    ]);
-  },
-
-  async owners(trx: Transaction<Database>, linkIds: string[]) {
-    const owners = new Map<string, string | null>();
-    for (const ids of chunks(linkIds, PG_ROWS_PER_STATEMENT)) {
-      const rows = await trx
-        .selectFrom('links')
-        .select(['id', 'user_id', 'org_id'])
-        .where('id', 'in', ids)
-        .execute();
-      for (const row of rows) owners.set(row.id, workspaceScope(row));
+  async rollUp(trx: Transaction<Database>, range: ClickIdRange, now: number): Promise<void> {
+    await sql
+      .raw(`create temp table if not exists rollup_groups (${GROUP_COLUMNS}) on commit delete rows`)
+      .execute(trx);
+    await sql
+      .raw(
+        `create temp table if not exists rollup_visitors (${VISITOR_COLUMNS}) on commit delete rows`,
+      )
+      .execute(trx);
+    for (const text of GROUP) {
+      const [before, between, after] = text.split('?');
+      await sql`${sql.raw(before ?? '')}${range.after}${sql.raw(between ?? '')}${range.upTo}${sql.raw(after ?? '')}`.execute(
+        trx,
+      );
     }
-    return owners;
-  },
-
-  /** Records the batch's visitors; returns the ones not seen on their link that day before. */
-  async newVisitors(trx: Transaction<Database>, visitors: VisitorDay[]): Promise<VisitorDay[]> {
-    const fresh: VisitorDay[] = [];
-    for (const part of chunks(visitors, PG_ROWS_PER_STATEMENT)) {
-      const inserted = await trx
-        .insertInto('analytics_visitor_days')
-        .values(part.map((v) => ({ day: v.day, link_id: v.linkId, visitor_hash: v.visitorHash })))
-        .onConflict((conflict) => conflict.doNothing())
-        .returning(['day', 'link_id', 'visitor_hash'])
-        .execute();
-      const isNew = new Set(inserted.map((r) => `${r.link_id}\n${r.day}\n${r.visitor_hash}`));
-      for (const v of part) if (isNew.has(`${v.linkId}\n${v.day}\n${v.visitorHash}`)) fresh.push(v);
-    }
-    return fresh;
-  },
-
-  async write(
-    trx: Transaction<Database>,
-    aggregate: ClickAggregate,
-    range: ClickIdRange,
-    now: number,
-  ): Promise<void> {
-    for (const part of chunks([...aggregate.hours()], PG_ROWS_PER_STATEMENT))
-      await trx
-        .insertInto('analytics_hourly')
-        .values(
-          part.map((r) => ({
-            scope: r.scope,
-            hour: r.hour,
-            clicks: r.clicks,
-            human_clicks: r.humans,
-            qr_clicks: r.qr,
-            visitors: r.visitors,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['scope', 'hour']).doUpdateSet({
-            clicks: sql`analytics_hourly.clicks + excluded.clicks`,
-            human_clicks: sql`analytics_hourly.human_clicks + excluded.human_clicks`,
-            qr_clicks: sql`analytics_hourly.qr_clicks + excluded.qr_clicks`,
-            visitors: sql`analytics_hourly.visitors + excluded.visitors`,
-          }),
-        )
-        .execute();
-    await upsertBreakdowns(
-      trx,
-      'analytics_breakdowns_hourly',
-      'hour',
-      aggregate.hourlyBreakdowns(),
-    );
-    await upsertBreakdowns(trx, 'analytics_breakdowns_daily', 'day', aggregate.dailyBreakdowns());
+    for (const text of ADD) await sql.raw(text).execute(trx);
     await trx
       .updateTable('analytics_rollup_state')
       .set({ last_click_id: range.upTo, updated_at: now })
@@ -211,29 +212,6 @@ export const postgresRollup = {
       .execute();
   },
 };
-
-/** Adds breakdown rows to the hourly or the daily table, a statement per thousand rows. */
-async function upsertBreakdowns(
-  trx: Transaction<Database>,
-  table: 'analytics_breakdowns_hourly' | 'analytics_breakdowns_daily',
-  time: 'hour' | 'day',
-  rows: Iterable<BreakdownRow>,
-): Promise<void> {
-  for (const part of chunks([...rows], PG_ROWS_PER_STATEMENT)) {
-    const values = sql.join(
-      part.map((r) => sql`(${r.scope}, ${r.time}, ${r.dimension}, ${r.value}, ${r.clicks})`),
-    );
-    await sql`
-      insert into ${sql.table(table)} (scope, ${sql.ref(time)}, dimension, value, clicks)
-      values ${values}
-      on conflict (scope, ${sql.ref(time)}, dimension, value)
-      do update set clicks = ${sql.table(table)}.clicks + excluded.clicks`.execute(trx);
-  }
-}
-
-function* chunks<T>(items: T[], size: number): Generator<T[]> {
-  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
-}
 
 /** Forgets visitor hashes of days before `keepFromDay`; their salt is long gone. */
 export async function pruneVisitorDays(db: Executor, keepFromDay: number): Promise<void> {

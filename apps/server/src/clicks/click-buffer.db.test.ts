@@ -6,8 +6,6 @@ import { type TestDatabase, testEngines } from '../test/databases.js';
 import { countClicks } from '../test/seed.js';
 import { ClickBuffer } from './click-buffer.js';
 import { ClickWriterThread } from './click-writer-thread.js';
-import { LoopLoad } from './loop-load.js';
-import { clickBytes } from './raw-click.js';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -67,92 +65,6 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
     }
     expect(counted.size).toBe(expected.size);
     expect(counted).toEqual(expected);
-  });
-
-  describe('while the redirect thread is saturated', () => {
-    /** A load whose utilisation the test sets; each sample() reads it. */
-    const loadAt = (share: { value: number }) =>
-      new LoopLoad({
-        everyMs: 60_000,
-        busyShare: 0.9,
-        idleShare: 0.9,
-        utilization: () => ({ idle: 0, active: 0, utilization: share.value }),
-      });
-    const stored = () => countClicks(db);
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
-    /** Waits (the writer thread may still be starting) until `n` clicks are stored. */
-    const untilStored = async (n: number) => {
-      for (let waited = 0; (await stored()) < n && waited < 10_000; waited += 50)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      return stored();
-    };
-
-    it('holds full batches back, then writes them all once it has room', async () => {
-      const share = { value: 1 };
-      const load = loadAt(share);
-      load.sample();
-      const buffer = new ClickBuffer(db, silent, {
-        maxBatch: 100,
-        intervalMs: 60_000,
-        deferral: { load, maxBytes: 10_000_000, maxAgeMs: 60_000 },
-      });
-      for (let i = 0; i < 450; i++) buffer.record(click(i, { at: Date.now() }));
-      await settle();
-      expect(buffer.pendingCount).toBe(450);
-      expect(await stored()).toBe(0);
-
-      share.value = 0.2;
-      load.sample();
-      buffer.record(click(450, { at: Date.now() })); // any later click, or the timer, sends
-      for (let i = 451; i < 500; i++) buffer.record(click(i, { at: Date.now() }));
-      await buffer.flush();
-      expect(await stored()).toBe(500);
-      await buffer.stop();
-    });
-
-    it('writes anyway past its bound in bytes, so memory stays bounded', async () => {
-      const load = loadAt({ value: 1 });
-      load.sample();
-      // Room for two and a half batches of these clicks: the third goes over.
-      let batchBytes = 0;
-      for (let i = 0; i < 100; i++) batchBytes += clickBytes(click(i));
-      const buffer = new ClickBuffer(db, silent, {
-        maxBatch: 100,
-        intervalMs: 60_000,
-        deferral: { load, maxBytes: 2.5 * batchBytes, maxAgeMs: 60_000 },
-      });
-      for (let i = 0; i < 450; i++) buffer.record(click(i, { at: Date.now() }));
-      expect(await untilStored(300)).toBeGreaterThanOrEqual(300);
-      await buffer.stop();
-      expect(await stored()).toBe(450);
-    });
-
-    it('writes anyway once the oldest held click is too old', async () => {
-      const load = loadAt({ value: 1 });
-      load.sample();
-      const buffer = new ClickBuffer(db, silent, {
-        maxBatch: 100,
-        intervalMs: 60_000,
-        deferral: { load, maxBytes: 10_000_000, maxAgeMs: 1000 },
-      });
-      for (let i = 0; i < 150; i++) buffer.record(click(i, { at: Date.now() - 5000 }));
-      for (let i = 150; i < 200; i++) buffer.record(click(i, { at: Date.now() - 5000 }));
-      expect(await untilStored(200)).toBe(200);
-      await buffer.stop();
-    });
-
-    it('writes everything held when the server stops', async () => {
-      const load = loadAt({ value: 1 });
-      load.sample();
-      const buffer = new ClickBuffer(db, silent, {
-        maxBatch: 100,
-        intervalMs: 60_000,
-        deferral: { load, maxBytes: 10_000_000, maxAgeMs: 60_000 },
-      });
-      for (let i = 0; i < 350; i++) buffer.record(click(i, { at: Date.now() }));
-      await buffer.stop();
-      expect(await stored()).toBe(350);
-    });
   });
 
   it('keeps clicks through a failed write and stores them on the next flush', async () => {

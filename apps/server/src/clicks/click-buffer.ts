@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { ClickSpool } from './click-spool.js';
 import { ClickWriterThread } from './click-writer-thread.js';
-import { LoopLoad } from './loop-load.js';
 import { clickBytes, cutClick, type RawClick } from './raw-click.js';
 import { replayOrphanSpools } from './replay-spools.js';
 
@@ -12,22 +11,11 @@ const MAX_WRITE_BATCHES = 10;
 /** How often the spools of processes that died are looked for (and at start). */
 const REPLAY_EVERY_MS = 60_000;
 
-export interface ClickDeferral {
-  /** While this says busy, full batches wait in memory instead of going to the writer… */
-  load: LoopLoad;
-  /** …unless this many bytes of clicks (clickBytes) wait already… */
-  maxBytes: number;
-  /** …or the oldest waiting click is this old (ms). */
-  maxAgeMs: number;
-}
-
 export interface ClickBufferOptions {
   /** Flush when this many clicks wait… */
   maxBatch: number;
   /** …or this often. */
   intervalMs: number;
-  /** Let writes wait while the redirects' thread is saturated (off when absent). */
-  deferral?: ClickDeferral;
   /** Where clicks are kept on disk until written (click-spool.ts); in memory only when absent. */
   spool?: ClickSpool;
   /**
@@ -41,21 +29,13 @@ export interface ClickBufferOptions {
 const MAX_MEMORY_BYTES = 32 * 1024 * 1024;
 
 /**
- * Defaults for the server: batches of 1,000 or every second; while the redirects' thread
- * is saturated (busy three quarters of the time, until under half), up to 15 s or 64 MB of
- * clicks wait, so a burst of redirects does not share the processors with writing, which
- * catches up after it. The bound is in bytes because a click takes from under a hundred
- * bytes to several KB (user agent and referrer are cut at 2,048 characters each).
+ * Defaults for the server: batches of 1,000 or every second, written as they come: a
+ * minute of load is written during that minute, not after it (bench/redirect.js).
  */
 export function defaultClickBufferOptions(): ClickBufferOptions {
   return {
     maxBatch: 1000,
     intervalMs: 1000,
-    deferral: {
-      load: new LoopLoad({ everyMs: 100, busyShare: 0.75, idleShare: 0.5 }),
-      maxBytes: 64 * 1024 * 1024,
-      maxAgeMs: 15_000,
-    },
   };
 }
 
@@ -90,8 +70,6 @@ export class ClickBuffer {
   #fillingSpoolBytes = 0;
   /** The bytes of #batches. */
   #batchBytes = 0;
-  /** When the oldest click waiting was recorded (ms), or null when none waits. */
-  #oldestAt: number | null = null;
   #flushing: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   readonly #writer: ClickWriterThread;
@@ -115,13 +93,12 @@ export class ClickBuffer {
   start(): void {
     this.#timer ??= setInterval(
       () =>
-        void this.#drain('due').then(() =>
+        void this.#drain('all').then(() =>
           this.options.spool?.rotateIfDrained(this.pendingCount === 0),
         ),
       this.options.intervalMs,
     );
     this.#timer.unref();
-    this.options.deferral?.load.start();
     if (this.options.spool && !this.#replayTimer) {
       this.options.spool.open();
       void this.replayOrphans();
@@ -181,12 +158,11 @@ export class ClickBuffer {
       this.#fillingLastSeq = seq;
       this.#fillingSpoolBytes += spool.lastRecordBytes;
     } else answer?.();
-    if (this.#oldestAt === null) this.#oldestAt = click.at;
     this.#filling.push(cut);
     this.#fillingBytes += clickBytes(cut);
     if (this.#filling.length >= this.options.maxBatch) {
       this.#queueFilling();
-      if (!this.#flushing && !this.#isHeld()) void this.#drain('full');
+      if (!this.#flushing) void this.#drain('full');
     }
   }
 
@@ -214,7 +190,6 @@ export class ClickBuffer {
     if (this.#replayTimer) clearInterval(this.#replayTimer);
     this.#replayTimer = null;
     await this.#replaying;
-    this.options.deferral?.load.stop();
     for (let attempt = 0; attempt < 5 && (this.pendingCount > 0 || this.#flushing); attempt++) {
       await this.flush();
       if (this.pendingCount > 0)
@@ -285,40 +260,25 @@ export class ClickBuffer {
   }
 
   /**
-   * Whether writes wait: while the redirects' thread is saturated, writing (the transfer
-   * here, enrichment and SQL on the writer thread) would take processor time from it.
-   * Bounded in bytes and in age, so a sustained overload writes as it goes and memory
-   * stays bounded.
-   */
-  #isHeld(): boolean {
-    const deferral = this.options.deferral;
-    if (!deferral?.load.isBusy || this.#oldestAt === null) return false;
-    return this.#batchBytes < deferral.maxBytes && Date.now() - this.#oldestAt < deferral.maxAgeMs;
-  }
-
-  /**
-   * What goes: 'full' batches (as they fill), or everything 'due' (the timer), unless
-   * writes are held; or 'all' (flush, stop) regardless. A backlog goes in bigger
+   * What goes: 'full' batches (as they fill), or 'all' (the timer, flush, stop). A backlog goes in bigger
    * transactions (up to MAX_WRITE_BATCHES batches) so the writer catches up instead of
    * falling further behind.
    */
-  #drain(what: 'full' | 'due' | 'all'): Promise<void> {
+  #drain(what: 'full' | 'all'): Promise<void> {
     this.#flushing ??= this.#writePending(what).finally(() => {
       this.#flushing = null;
     });
     return this.#flushing;
   }
 
-  async #writePending(what: 'full' | 'due' | 'all'): Promise<void> {
+  async #writePending(what: 'full' | 'all'): Promise<void> {
     for (;;) {
-      if (what !== 'all' && this.#isHeld()) return;
       if (this.#batches.length === 0 && this.#filling.length === 0) this.#readBackFromDisk();
       if (this.#batches.length === 0) {
         if (what === 'full' || this.#filling.length === 0) return;
         this.#queueFilling();
       }
       const taken = this.#batches.splice(0, MAX_WRITE_BATCHES);
-      if (this.#batches.length === 0 && this.#filling.length === 0) this.#oldestAt = null;
       const clicks =
         taken.length === 1
           ? (taken[0] as KeyedBatch).clicks
@@ -338,7 +298,6 @@ export class ClickBuffer {
         // Put the batches back in front, in order, and try again on the next flush.
         this.#batches.unshift(...taken);
         this.#batchBytes += bytes;
-        this.#oldestAt ??= Date.now();
         this.log.error(
           { err: error, waiting: this.pendingCount },
           'writing clicks failed; will retry',

@@ -30,6 +30,7 @@ const db = openDatabase(database, (error) =>
 // are appended by id since migration 0009, the rollups dirty a page per link and hour).
 db.sqlite?.pragma('cache_size = -16384');
 db.sqlite?.pragma('wal_autocheckpoint = 10000');
+db.sqlite?.pragma('temp_store = memory');
 const store = createClickStore(db);
 let queue: Promise<void> = Promise.resolve();
 

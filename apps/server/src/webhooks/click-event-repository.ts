@@ -3,14 +3,14 @@ import type { Database } from '../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The last click id handed to `link.clicked` deliveries. */
-export async function readClickWatermark(db: Executor): Promise<number> {
+/** The last click id handed to `link.clicked` deliveries, and when it last moved (ms). */
+export async function readClickWatermark(db: Executor): Promise<{ id: number; movedAt: number }> {
   const row = await db
     .selectFrom('webhook_click_state')
-    .select('last_click_id')
+    .select(['last_click_id', 'updated_at'])
     .where('id', '=', 'clicks')
     .executeTakeFirst();
-  return Number(row?.last_click_id ?? 0);
+  return { id: Number(row?.last_click_id ?? 0), movedAt: Number(row?.updated_at ?? 0) };
 }
 
 /**

@@ -14,14 +14,19 @@ export type ClickEventsCtx = Pick<Ctx, 'db' | 'dbEngine' | 'clock' | 'log' | 'we
 
 /** Batches per run: up to 10,000 clicks every 10 s, a batch per transaction. */
 const BATCHES_PER_RUN = 10;
+/**
+ * With no subscriber the watermark follows the newest click at most this often: on SQLite
+ * the write waits for the click writer's transaction with the redirect thread blocked.
+ */
+const IDLE_MOVE_MS = 60_000;
 
 /**
  * Hands new clicks to `link.clicked` subscribers: each batch reads up to 1,000 clicks above
  * the watermark and queues ONE delivery per subscribed endpoint whose workspace they
  * belong to. The watermark moves and the deliveries are inserted in one transaction, the
  * move being a compare-and-set: of several processes, one hands each click over, once.
- * With no subscriber anywhere the watermark just follows the newest click (a new
- * subscriber gets clicks from then on). Returns how many clicks were handed over.
+ * With no subscriber anywhere the watermark just follows the newest click, once a minute
+ * (a new subscriber gets clicks from at most a minute before it subscribed on). Returns how many clicks were handed over.
  */
 export async function queueClickEvents(ctx: ClickEventsCtx): Promise<number> {
   let handed = 0;
@@ -36,11 +41,12 @@ export async function queueClickEvents(ctx: ClickEventsCtx): Promise<number> {
 async function queueClickBatch(ctx: ClickEventsCtx): Promise<{ handed: number; isFull: boolean }> {
   const { db } = ctx;
   const now = ctx.clock.now();
-  const watermark = await readClickWatermark(db);
+  const { id: watermark, movedAt } = await readClickWatermark(db);
   if ((await latestClickId(db)) <= watermark) return { handed: 0, isFull: false };
   const subscribers = (await subscribersOf(db, 'link.clicked')).filter(isServed);
   if (subscribers.length === 0) {
-    await moveClickWatermark(db, watermark, await latestClickId(db), now);
+    if (now - movedAt >= IDLE_MOVE_MS)
+      await moveClickWatermark(db, watermark, await latestClickId(db), now);
     return { handed: 0, isFull: false };
   }
   // On PostgreSQL a smaller id may still commit: go no further than the settled ones.

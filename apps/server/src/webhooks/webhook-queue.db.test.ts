@@ -89,6 +89,29 @@ describe.each(testEngines)('the webhook queue on $name', (engine) => {
     expect(await clickPayloads(test)).toEqual([1]);
   });
 
+  it('moves past clicks without subscribers at most once a minute (each move is a write)', async () => {
+    const ctx = await setUp(['link.created']);
+    const test = db as TestDatabase;
+    const movedAt = async () =>
+      Number(
+        (
+          await test.kysely
+            .selectFrom('webhook_click_state')
+            .select('updated_at')
+            .executeTakeFirstOrThrow()
+        ).updated_at,
+      );
+    await seedClicks(test, [{ link_id: 'ada-link', clicked_at: NOW }]);
+    await queueClickEvents(ctx);
+    expect(await movedAt()).toBe(NOW);
+    await seedClicks(test, [{ link_id: 'ada-link', clicked_at: NOW + 1 }]);
+    const later = (ms: number) => ({ ...ctx, clock: { now: () => NOW + ms } });
+    await queueClickEvents(later(59_000));
+    expect(await movedAt()).toBe(NOW);
+    await queueClickEvents(later(60_000));
+    expect(await movedAt()).toBe(NOW + 60_000);
+  });
+
   it('lets one process claim a due delivery', async () => {
     await setUp(['link.created']);
     const test = db as TestDatabase;
