@@ -23,9 +23,8 @@ export function enrichClick(raw: RawClick, salt: string): NewClick {
     device: agent.device,
     is_bot: agent.isBot ? 1 : 0,
     is_qr: raw.isQr ? 1 : 0,
-    visitor_hash: hash('sha256', `${salt}\n${raw.ip}\n${raw.userAgent ?? ''}`, 'base64url').slice(
-      0,
-      22,
+    visitor_hash: memo(visitors, `${salt}\n${raw.ip}\n${raw.userAgent ?? ''}`, (input) =>
+      hash('sha256', input, 'base64url').slice(0, 22),
     ),
   };
 }
@@ -34,11 +33,14 @@ type Agent = { browser: string; os: string; device: string; isBot: boolean };
 
 /**
  * Parsing and bot matching are the costliest steps and a few user agents make most
- * traffic: remember them (and, the same way, the host of each referring page).
+ * traffic: remember them (and, the same way, the host of each referring page, the country
+ * of each address and each visitor's hash: a visitor clicks more than once).
  */
 const MEMO_SIZE = 2000;
 const agents = new Map<string, Agent>();
 const referrerHosts = new Map<string, string | null>();
+const countries = new Map<string, string>();
+const visitors = new Map<string, string>();
 
 function memo<T>(memory: Map<string, T>, key: string, compute: (key: string) => T): T {
   const known = memory.get(key);
@@ -76,11 +78,13 @@ function isBot(userAgent: string): boolean {
 }
 
 function countryOf(ip: string): string {
-  try {
-    return geoip.lookup(ip.replace(/^::ffff:/, ''))?.country ?? UNKNOWN;
-  } catch {
-    return UNKNOWN;
-  }
+  return memo(countries, ip, (address) => {
+    try {
+      return geoip.lookup(address.replace(/^::ffff:/, ''))?.country ?? UNKNOWN;
+    } catch {
+      return UNKNOWN;
+    }
+  });
 }
 
 /** Only the host: paths and queries of the referring page may be private. */
