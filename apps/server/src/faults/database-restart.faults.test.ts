@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect } from 'vitest';
+import { spoolBytes } from '../test/server-process.js';
 import {
   countClicks,
   createFaultDatabase,
@@ -16,7 +17,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
 
 describeFault('PostgreSQL stopped and started during redirects', (instance) => {
   scenario(
-    'cached links redirect, an uncached one answers 503 + Retry-After, no click lost',
+    'cached links redirect, an uncached one answers 503 + Retry-After, the spool grows, no click lost',
     async (count) => {
       const database = await createFaultDatabase(instance, 'cached', 'uncached');
       const kurz = await startKurz(database.url);
@@ -29,6 +30,7 @@ describeFault('PostgreSQL stopped and started during redirects', (instance) => {
       };
 
       expect((await visit('cached')).status).toBe(302);
+      const spoolBefore = spoolBytes(kurz.dataDir);
       await stopPostgres(instance, 'fast');
       try {
         for (let i = 0; i < 50; i++) expect((await visit('cached')).status).toBe(302);
@@ -40,6 +42,8 @@ describeFault('PostgreSQL stopped and started during redirects', (instance) => {
         }
         // The clicks of the outage wait in the process while writes fail.
         for (let i = 0; i < 50; i++) expect((await visit('cached')).status).toBe(302);
+        // Each of the outage's clicks is on local disk (a record of some 100 bytes).
+        expect(spoolBytes(kurz.dataDir)).toBeGreaterThan(spoolBefore + 100 * 20);
       } finally {
         await startPostgres(instance);
       }

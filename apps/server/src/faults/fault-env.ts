@@ -122,7 +122,7 @@ export async function withAdmin<T>(
 export async function startKurz(
   databaseUrl: string,
   env: Record<string, string> = {},
-): Promise<ServerProcess> {
+): Promise<ServerProcess & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-faults-'));
   const kurz = await startServerProcess({
     DATABASE_URL: databaseUrl,
@@ -137,7 +137,7 @@ export async function startKurz(
     if (kurz.child.exitCode === null) await kurz.stop('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return kurz;
+  return { ...kurz, dataDir };
 }
 
 export interface Answer {

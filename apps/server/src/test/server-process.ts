@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -108,4 +110,10 @@ export async function signUpAndShorten(
   );
   if (created.status !== 200) throw new Error(`shortening failed: ${created.status}`);
   return cookie;
+}
+
+/** The bytes in the click spool files of a server whose data folder is `dataDir`. */
+export function spoolBytes(dataDir: string): number {
+  const dir = path.join(dataDir, 'click-spool');
+  return fs.readdirSync(dir).reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0);
 }
