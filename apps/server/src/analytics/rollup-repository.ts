@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { DAY_MS, DIMENSIONS, HOUR_MS, MISSING_VALUE } from './dimensions.js';
+import { DAY_MS, DIMENSIONS, type Dimension, HOUR_MS, MISSING_VALUE } from './dimensions.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -44,8 +44,8 @@ export async function latestClickId(db: Executor): Promise<number> {
 }
 
 /**
- * A click's workspace scope from its link `l` (see workspaceScope): null for neither, or
- * for a link deleted since.
+ * A click's workspace scope from its link `l`: `org:<id>` for a team link, `user:<id>` for
+ * a personal one, null for neither or for a link deleted since.
  */
 const WORKSPACE = `case when l.org_id is not null then 'org:' || l.org_id
   when l.user_id is not null then 'user:' || l.user_id end`;
@@ -60,20 +60,16 @@ const GROUP_COLUMNS = `link_id text, workspace text, hour bigint, referrer_host 
 const VISITOR_COLUMNS =
   'link_id text, workspace text, day bigint, visitor_hash text, first_hour bigint';
 
-const named = (column: string) => `coalesce(${column}, '${MISSING_VALUE[dimensionOf(column)]}')`;
-
-function dimensionOf(column: string) {
-  const entry = Object.entries(DIMENSIONS).find(([, name]) => name === column);
-  if (!entry) throw new Error(`no dimension reads ${column}`);
-  return entry[0] as keyof typeof DIMENSIONS;
-}
-
-const VALUE_COLUMNS = Object.values(DIMENSIONS).filter((column) => column !== 'link_id');
+/** The dimensions grouped on besides the link, each read as its column or its missing name. */
+const VALUES = (Object.keys(DIMENSIONS) as Dimension[]).filter((d) => d !== 'link');
+const VALUE_COLUMNS = VALUES.map((dimension) => DIMENSIONS[dimension]);
+const named = (dimension: Dimension) =>
+  `coalesce(${DIMENSIONS[dimension]}, '${MISSING_VALUE[dimension]}') as ${DIMENSIONS[dimension]}`;
 
 const GROUP_CLICKS = `insert into rollup_groups
   select g.link_id, ${WORKSPACE}, g.hour, ${VALUE_COLUMNS.map((c) => `g.${c}`).join(', ')},
     g.clicks, g.humans, g.qr
-  from (select link_id, ${HOUR_OF} as hour, ${VALUE_COLUMNS.map((c) => `${named(c)} as ${c}`).join(', ')},
+  from (select link_id, ${HOUR_OF} as hour, ${VALUES.map(named).join(', ')},
       count(*) as clicks, sum(case when is_bot = 0 then 1 else 0 end) as humans,
       sum(case when is_qr <> 0 then 1 else 0 end) as qr
     from clicks where id > ? and id <= ?
@@ -225,10 +221,4 @@ export async function clickTime(db: Executor, id: number): Promise<number | unde
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? Number(row.clicked_at) : undefined;
-}
-
-/** The rollup scope of a link's workspace: its team's, else its owner's (none for neither). */
-export function workspaceScope(link: { user_id: string | null; org_id: string | null }) {
-  if (link.org_id !== null) return `org:${link.org_id}`;
-  return link.user_id === null ? null : `user:${link.user_id}`;
 }

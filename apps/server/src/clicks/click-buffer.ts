@@ -177,7 +177,7 @@ export class ClickBuffer {
     return clicks;
   }
 
-  /** Writes everything pending (after a write under way), busy or not; never throws. */
+  /** Writes everything pending (after a write under way); never throws. */
   async flush(): Promise<void> {
     while (this.#flushing) await this.#flushing;
     if (this.pendingCount > 0) await this.#drain('all');
