@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooks: webhookSender,
   };
   await baseCtx.servingDomains.load();
-  const serveRedirect = redirectServer(baseCtx);
+  const serveRedirect = redirectServer({ ...baseCtx, log });
   const fastRedirect = createRedirectFastPath({ ...baseCtx, serveRedirect });
   const keepAlive = new KeepAliveDrain();
   const app = Fastify({

@@ -136,6 +136,12 @@ export interface LinksTable {
   disabled_reason: Nullable<string>;
   /** The admin's user id. */
   disabled_by: Nullable<string>;
+  /** Expiry (migration 0022): epoch ms, a click limit and where visitors go afterwards. */
+  expires_at: Nullable<number>;
+  max_clicks: Nullable<number>;
+  /** Clicks forwarded while `max_clicks` was set, counted as they happen. */
+  clicks_counted: ColumnType<number, number | undefined, number>;
+  expired_url: Nullable<string>;
 }
 
 /** An API key (migration 0017): the key itself is never stored, only its SHA-256 (hex). */

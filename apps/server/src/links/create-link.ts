@@ -12,6 +12,7 @@ import type { Link, RedirectType } from '../db/schema.js';
 import { AlreadyExists, QuotaExceeded, Unavailable } from '../errors.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
 import { chosenLinkDomain, type DomainChoice } from './link-domain.js';
+import { checkedExpiry, type ExpiryFields } from './link-expiry.js';
 import { countLinksInScope } from './link-list-repository.js';
 import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
@@ -24,7 +25,9 @@ export interface CreateLinkInput extends DomainChoice {
   url: string;
   /** A custom code; blank or absent means generate one. */
   code?: string | undefined;
-  redirectType?: RedirectType;
+  redirectType?: RedirectType | undefined;
+  /** Expiry (premium or higher). */
+  expiry?: ExpiryFields | undefined;
   /** Validate and check availability only (the spec's check_only). */
   checkOnly?: boolean | undefined;
   /**
@@ -54,6 +57,7 @@ export async function createLink({
   const plan = input.team?.plan ?? (await findProfile(ctx.db, input.userId))?.subscription_plan;
   const scope = input.team ? { orgId: input.team.orgId } : { userId: input.userId };
   const { domain, customDomainId } = await chosenLinkDomain(ctx, scope, plan, input);
+  const expiry = checkedExpiry(ctx, plan, input.expiry);
   if (input.team) await checkTeamLimit(ctx, input.team);
   else await checkMonthlyQuota(ctx, input.userId, plan);
   if (code && (await isCodeTaken(ctx.db, domain, code)))
@@ -81,6 +85,10 @@ export async function createLink({
       disabled_at: null,
       disabled_reason: null,
       disabled_by: null,
+      expires_at: expiry.expires_at ?? null,
+      max_clicks: expiry.max_clicks ?? null,
+      clicks_counted: 0,
+      expired_url: expiry.expired_url ?? null,
     };
     if (await insertLink(ctx.db, link)) {
       // A probe may have cached this code as missing moments ago.

@@ -51,7 +51,10 @@ export async function findRedirectTarget(
   domain: string,
   code: string,
 ): Promise<
-  | (Pick<Link, 'id' | 'url' | 'redirect_type' | 'disabled_at'> & {
+  | (Pick<
+      Link,
+      'id' | 'url' | 'redirect_type' | 'disabled_at' | 'expires_at' | 'max_clicks' | 'expired_url'
+    > & {
       owner_disabled_at: number | null;
     })
   | undefined
@@ -65,6 +68,9 @@ export async function findRedirectTarget(
         'links.url',
         'links.redirect_type',
         'links.disabled_at',
+        'links.expires_at',
+        'links.max_clicks',
+        'links.expired_url',
         'users.disabled_at as owner_disabled_at',
       ])
       .where('links.domain', '=', domain)
@@ -85,6 +91,20 @@ export async function findRedirectTarget(
       )
       .executeTakeFirst()
   );
+}
+
+/**
+ * Counts a click of a link with a click limit, atomically (concurrent redirects of one
+ * link never pass the limit together); false when the limit is reached.
+ */
+export async function countLimitedClick(db: Executor, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('links')
+    .set((eb) => ({ clicks_counted: eb('clicks_counted', '+', 1) }))
+    .where('id', '=', id)
+    .where((eb) => eb('clicks_counted', '<', eb.ref('max_clicks')))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function isCodeTaken(db: Executor, domain: string, code: string): Promise<boolean> {
@@ -137,7 +157,18 @@ export async function findLinkByCodeInScope(
 }
 
 export type LinkChanges = Partial<
-  Pick<Link, 'url' | 'code' | 'redirect_type' | 'domain' | 'custom_domain_id'>
+  Pick<
+    Link,
+    | 'url'
+    | 'code'
+    | 'redirect_type'
+    | 'domain'
+    | 'custom_domain_id'
+    | 'expires_at'
+    | 'max_clicks'
+    | 'clicks_counted'
+    | 'expired_url'
+  >
 > & {
   updated_at: number;
 };

@@ -22,6 +22,11 @@ export function toLinkView(
     updated_at: new Date(Number(link.updated_at)).toISOString(),
     clicks,
     is_disabled: link.disabled_at !== null || blocklist.blocks(link.url),
+    expires_at: link.expires_at === null ? null : new Date(Number(link.expires_at)).toISOString(),
+    max_clicks: link.max_clicks,
+    clicks_left:
+      link.max_clicks === null ? null : Math.max(0, link.max_clicks - Number(link.clicks_counted)),
+    expired_url: link.expired_url,
     created_by: link.user_id,
   };
 }

@@ -12,6 +12,7 @@ import { byUser, requireUser, userOf } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { checkAvailability } from './check-availability.js';
 import { createLink } from './create-link.js';
+import { expiryOf } from './link-expiry.js';
 import { listShortDomains } from './short-domains.js';
 import { toShortenReply } from './shorten-reply.js';
 
@@ -48,6 +49,8 @@ export function registerLinkRoutes(
           domain: request.body.domain,
           useCustomDomain: request.body.use_custom_domain,
           customDomainId: request.body.custom_domain_id,
+          redirectType: request.body.redirect_type,
+          expiry: expiryOf(request.body),
         },
       });
       return toShortenReply(request.ctx.config, result);

@@ -9,6 +9,17 @@ export interface CachedLink {
    * the redirect answers 451 with the disabled page instead (takedown, issue 20).
    */
   readonly isDisabled: boolean;
+  /** Set only for a link that expires (issue 25): plain links carry nothing more. */
+  readonly expiry?: LinkExpiry;
+}
+
+/** When a link stops forwarding, and where its visitors go then (null: the expired page). */
+export interface LinkExpiry {
+  /** Epoch ms. */
+  readonly at: number | null;
+  /** Counted atomically in the database, click by click (countLimitedClick). */
+  readonly maxClicks: number | null;
+  readonly url: string | null;
 }
 
 /**
@@ -172,5 +183,13 @@ export class LinkCache {
 
 function isSameLink(a: CachedLink | null, b: CachedLink | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.id === b.id && a.url === b.url && a.status === b.status && a.isDisabled === b.isDisabled;
+  return (
+    a.id === b.id &&
+    a.url === b.url &&
+    a.status === b.status &&
+    a.isDisabled === b.isDisabled &&
+    a.expiry?.at === b.expiry?.at &&
+    a.expiry?.maxClicks === b.expiry?.maxClicks &&
+    a.expiry?.url === b.expiry?.url
+  );
 }

@@ -30,7 +30,15 @@ function loaderFor({ db, blocklist, linkCache }: Ctx): Load {
       if (!link) return null;
       const isDisabled =
         link.disabled_at !== null || link.owner_disabled_at !== null || blocklist.blocks(link.url);
-      return { id: link.id, url: link.url, status: link.redirect_type, isDisabled };
+      const { expires_at: at, max_clicks: maxClicks, expired_url: url } = link;
+      const expires = at !== null || maxClicks !== null;
+      return {
+        id: link.id,
+        url: link.url,
+        status: link.redirect_type,
+        isDisabled,
+        ...(expires ? { expiry: { at, maxClicks, url } } : {}),
+      };
     };
     loaders.set(linkCache, load);
   }

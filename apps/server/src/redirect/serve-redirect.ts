@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ClickBuffer } from '../clicks/click-buffer.js';
-import type { Config } from '../config.js';
+import type { Ctx } from '../context.js';
 import { clientIpReader } from '../http/client-ip.js';
-import type { CachedLink } from './link-cache.js';
-import { linkDisabledHeaders, linkDisabledPage } from './link-disabled-page.js';
+import { countLimitedClick } from '../links/link-repository.js';
+import type { CachedLink, LinkExpiry } from './link-cache.js';
+import { linkDisabledPage } from './link-disabled-page.js';
+import { linkExpiredPage } from './link-expired-page.js';
 import { redirectHeaders } from './redirect-headers.js';
+import { standalonePageHeaders } from './standalone-page.js';
 
 /** Records the click of a redirect to `link` at `at` (ms), and answers it. */
 export type ServeRedirect = (
@@ -19,19 +21,32 @@ export type ServeRedirect = (
  * (routes.ts) alike: the click (GET only: HEAD is no visit) with the client address as
  * TRUST_PROXY says, the QR marker `?qr=1`, then, once the click is spooled, the link's
  * status and the redirect headers.
- * A disabled link (takedown) records no click and answers 451 with the disabled page.
+ * A disabled link (takedown) records no click and answers 451 with the disabled page; an
+ * expired one records none either and sends its visitors to its expired URL, or answers
+ * 410 with the expired page. A link with a click limit counts each GET in the database
+ * before it forwards (only those links pay for that round trip).
  */
-export function redirectServer(deps: { config: Config; clicks: ClickBuffer }): ServeRedirect {
+export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log'>): ServeRedirect {
   const { clicks } = deps;
   const clientIp = clientIpReader(deps.config.trustProxy);
   const disabledPage = Buffer.from(linkDisabledPage(deps.config.appUrl));
-  return (request, response, link, at) => {
-    if (link.isDisabled) {
-      // A new list per answer, as for redirects: writeHead may keep it.
-      response.writeHead(451, linkDisabledHeaders(disabledPage));
-      response.end(request.method === 'HEAD' ? undefined : disabledPage);
-      return;
-    }
+  const expiredPage = Buffer.from(linkExpiredPage(deps.config.appUrl));
+  // A new header list per answer, as for redirects: writeHead may keep it.
+  const page = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    body: Buffer,
+  ) => {
+    response.writeHead(status, standalonePageHeaders(body));
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+  const expired = (request: IncomingMessage, response: ServerResponse, expiry: LinkExpiry) => {
+    if (!expiry.url) return page(request, response, 410, expiredPage);
+    response.writeHead(302, redirectHeaders(expiry.url));
+    response.end();
+  };
+  const forward: ServeRedirect = (request, response, link, at) => {
     const answer = () => {
       response.writeHead(link.status, redirectHeaders(link.url));
       response.end();
@@ -51,6 +66,33 @@ export function redirectServer(deps: { config: Config; clicks: ClickBuffer }): S
         isQr: isQrScan(url),
       },
       answer,
+    );
+  };
+  return (request, response, link, at) => {
+    if (link.isDisabled) return page(request, response, 451, disabledPage);
+    const { expiry } = link;
+    if (expiry === undefined) return forward(request, response, link, at);
+    if (expiry.at !== null && at >= expiry.at) return expired(request, response, expiry);
+    if (expiry.maxClicks === null || request.method !== 'GET')
+      return forward(request, response, link, at);
+    countLimitedClick(deps.db, link.id).then(
+      (counted) =>
+        counted ? forward(request, response, link, at) : expired(request, response, expiry),
+      (error: unknown) => {
+        deps.log.error(
+          { err: error, linkId: link.id },
+          'counting a click of a limited link failed',
+        );
+        response.writeHead(503, [
+          'retry-after',
+          '5',
+          'content-length',
+          '0',
+          'cache-control',
+          'no-store',
+        ]);
+        response.end();
+      },
     );
   };
 }

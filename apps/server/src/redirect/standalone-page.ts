@@ -33,6 +33,24 @@ ${page.meta.map((tag) => `${tag}\n`).join('')}<title>${page.title} · Kurz</titl
 `;
 }
 
+/** The headers of a standalone page answered by the redirect path: a CSP allowing nothing but its own <style>. */
+export function standalonePageHeaders(page: Buffer): string[] {
+  return [
+    'content-type',
+    'text/html; charset=utf-8',
+    'content-length',
+    String(page.length),
+    'cache-control',
+    'private, no-store',
+    'content-security-policy',
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    'x-content-type-options',
+    'nosniff',
+    'referrer-policy',
+    'no-referrer',
+  ];
+}
+
 function escapeAttribute(text: string): string {
   return text
     .replaceAll('&', '&amp;')

@@ -42,6 +42,10 @@ export interface paths {
                                 updated_at: string;
                                 clicks: number;
                                 is_disabled: boolean;
+                                expires_at: string | null;
+                                max_clicks: number | null;
+                                clicks_left: number | null;
+                                expired_url: string | null;
                                 created_by?: string | null;
                             }[];
                             next_cursor: string | null;
@@ -67,6 +71,9 @@ export interface paths {
                         short_url?: string;
                         domain?: string;
                         redirect_type?: 301 | 302 | 307 | 308;
+                        expires_at?: string | null;
+                        max_clicks?: number | null;
+                        expired_url?: string | null;
                     };
                 };
             };
@@ -90,6 +97,10 @@ export interface paths {
                             updated_at: string;
                             clicks: number;
                             is_disabled: boolean;
+                            expires_at: string | null;
+                            max_clicks: number | null;
+                            clicks_left: number | null;
+                            expired_url: string | null;
                             created_by?: string | null;
                         };
                     };
@@ -127,6 +138,9 @@ export interface paths {
                             short_url?: string;
                             domain?: string;
                             redirect_type?: 301 | 302 | 307 | 308;
+                            expires_at?: string | null;
+                            max_clicks?: number | null;
+                            expired_url?: string | null;
                         }[];
                     };
                 };
@@ -156,6 +170,10 @@ export interface paths {
                                     updated_at: string;
                                     clicks: number;
                                     is_disabled: boolean;
+                                    expires_at: string | null;
+                                    max_clicks: number | null;
+                                    clicks_left: number | null;
+                                    expired_url: string | null;
                                     created_by?: string | null;
                                 };
                             } | {
@@ -218,6 +236,10 @@ export interface paths {
                             updated_at: string;
                             clicks: number;
                             is_disabled: boolean;
+                            expires_at: string | null;
+                            max_clicks: number | null;
+                            clicks_left: number | null;
+                            expired_url: string | null;
                             created_by?: string | null;
                         };
                     };
@@ -270,6 +292,9 @@ export interface paths {
                         short_url?: string;
                         redirect_type?: 301 | 302 | 307 | 308;
                         domain?: string;
+                        expires_at?: string | null;
+                        max_clicks?: number | null;
+                        expired_url?: string | null;
                     };
                 };
             };
@@ -293,6 +318,10 @@ export interface paths {
                             updated_at: string;
                             clicks: number;
                             is_disabled: boolean;
+                            expires_at: string | null;
+                            max_clicks: number | null;
+                            clicks_left: number | null;
+                            expired_url: string | null;
                             created_by?: string | null;
                         };
                     };

@@ -43,6 +43,10 @@ export function teamLink(id: string, createdBy: string): LinkView {
     updated_at: '2026-01-01T00:00:00.000Z',
     clicks: 0,
     is_disabled: false,
+    expires_at: null,
+    max_clicks: null,
+    clicks_left: null,
+    expired_url: null,
     created_by: createdBy,
   };
 }

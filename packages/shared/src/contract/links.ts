@@ -20,6 +20,34 @@ export const RedirectType = z.union(
 export type RedirectType = z.infer<typeof RedirectType>;
 const linkId = z.string().min(1).max(100);
 
+/** The most clicks a link may be limited to (issue 25's expiry). */
+export const MAX_CLICK_LIMIT = 1_000_000_000;
+
+/**
+ * A link's expiry (issue 25): at a moment (ISO 8601 with its offset, so the user's time
+ * zone is kept), after a number of clicks, or both; afterwards visitors go to
+ * `expired_url` when set, else see a 'Link expired' page (410). Null clears a setting.
+ * The moment must be in the future and the URL is judged like a destination: the server
+ * checks both.
+ */
+export const LinkExpiryFields = {
+  expires_at: z.iso
+    .datetime({
+      offset: true,
+      error: 'expires_at must be a date and time, e.g. 2030-01-31T18:00:00+01:00',
+    })
+    .nullable()
+    .optional(),
+  max_clicks: z
+    .number({ error: 'max_clicks must be a number' })
+    .int('max_clicks must be a whole number')
+    .min(1, 'max_clicks must be at least 1')
+    .max(MAX_CLICK_LIMIT, `max_clicks must be at most ${MAX_CLICK_LIMIT.toLocaleString('en-US')}`)
+    .nullable()
+    .optional(),
+  expired_url: z.string().trim().max(4096).nullable().optional(),
+};
+
 /** POST /api/shorten (spec 000 §7). `user_id` may only name the signed-in user. */
 export const ShortenBody = z.object({
   full_url: z.string({ error: 'full_url is required' }).trim().min(1, 'full_url is required'),
@@ -31,6 +59,9 @@ export const ShortenBody = z.object({
   /** One of the configured short domains (spec 000 §1); absent means the first. */
   domain: z.string().max(300).optional().nullable(),
   check_only: z.boolean().optional(),
+  /** Link options, premium or higher (the enhanced shortener at /create). */
+  redirect_type: RedirectType.optional(),
+  ...LinkExpiryFields,
 });
 export type ShortenBody = z.input<typeof ShortenBody>;
 
@@ -82,9 +113,11 @@ export const UpdateLinkBody = z
     redirect_type: RedirectType.optional(),
     /** A configured short domain, or one of the user's verified custom domains. */
     domain: z.string().max(300).optional(),
+    ...LinkExpiryFields,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to change: send full_url, short_url, redirect_type or domain',
+    message:
+      'Nothing to change: send full_url, short_url, redirect_type, domain, expires_at, max_clicks or expired_url',
   });
 export type UpdateLinkBody = z.input<typeof UpdateLinkBody>;
 
@@ -118,6 +151,14 @@ export const LinkView = z.object({
   clicks: z.number(),
   /** Taken down by an admin (issue 20): the short link answers 451. */
   is_disabled: z.boolean(),
+  /** When it expires (ISO 8601), null for never. */
+  expires_at: z.string().nullable(),
+  /** The clicks it forwards before it expires, null for no limit… */
+  max_clicks: z.number().nullable(),
+  /** …and how many of those are left. */
+  clicks_left: z.number().nullable(),
+  /** Where visitors go once it has expired; null: a 'Link expired' page. */
+  expired_url: z.string().nullable(),
   /** Who created it: a team member may edit and delete only their own (canTeam's `own`). */
   created_by: z.string().nullable().optional(),
 });

@@ -21,6 +21,10 @@ const link = (code: string, extra: object = {}) => ({
   created_at: '2026-11-20T10:00:00.000Z',
   clicks: 3,
   is_disabled: false,
+  expires_at: null,
+  max_clicks: null,
+  clicks_left: null,
+  expired_url: null,
   ...extra,
 });
 const page = (links: object[], next_cursor: string | null = null) => ({

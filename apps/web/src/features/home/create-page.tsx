@@ -4,8 +4,8 @@ import { Shortener } from './shortener/shortener';
 import { useWantsCreate } from './use-wants-create';
 
 /**
- * /create, the enhanced shortener for premium-or-higher users (spec 000 §2). Until the
- * premium options arrive it offers the same shortener as the home page.
+ * /create, the enhanced shortener for premium-or-higher users (spec 000 §2): the home
+ * page's shortener with the link options (issue 25: expiry so far).
  */
 export function CreatePage() {
   const wantsCreate = useWantsCreate();
@@ -18,9 +18,9 @@ export function CreatePage() {
         Create Short Link
       </h1>
       <p className="mt-3 text-center text-slate-600 dark:text-slate-300">
-        Shorten a link on our short domain, or on your own domain once it is verified.
+        Shorten a link on our short domain or your own, and choose when it expires.
       </p>
-      <Shortener />
+      <Shortener withOptions />
     </section>
   );
 }

@@ -328,3 +328,57 @@ describe('the shortener in a team workspace', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TEAM_MESSAGES.noUrlPermission);
   });
 });
+
+describe("/create's expiry options", () => {
+  it('sends a moment in the user’s time zone as an ISO time, a click limit and the URL for afterwards', async () => {
+    const { user, fetch, submit } = await open('/create', {
+      ...adaOn('premium'),
+      'GET /api/custom-domains': domainsReply([]),
+      [SHORTEN]: CREATED,
+    });
+    await user.click(screen.getByText('Expiry'));
+    await user.type(longUrl(), 'https://example.com/sale');
+    fireEvent.change(screen.getByLabelText('Expires at'), {
+      target: { value: '2099-06-30T18:00' },
+    });
+    await user.type(screen.getByLabelText('Expires after (clicks)'), '100');
+    await user.type(
+      screen.getByLabelText('Afterwards, send visitors to'),
+      'https://example.com/sale-over',
+    );
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies(SHORTEN)[0]).toMatchObject({
+      expires_at: new Date('2099-06-30T18:00').toISOString(),
+      max_clicks: 100,
+      expired_url: 'https://example.com/sale-over',
+    });
+  });
+
+  it('refuses a click limit below 1 and a moment in the past before any call', async () => {
+    const { user, fetch, submit } = await open('/create', {
+      ...adaOn('premium'),
+      'GET /api/custom-domains': domainsReply([]),
+      [SHORTEN]: CREATED,
+    });
+    await user.click(screen.getByText('Expiry'));
+    await user.type(longUrl(), 'https://example.com/sale');
+    await user.type(screen.getByLabelText('Expires after (clicks)'), '0');
+    await user.click(submit);
+    expect(
+      await screen.findByText('The click limit must be a whole number of at least 1.'),
+    ).toBeVisible();
+    await user.clear(screen.getByLabelText('Expires after (clicks)'));
+    fireEvent.change(screen.getByLabelText('Expires at'), {
+      target: { value: '2001-01-01T09:00' },
+    });
+    await user.click(submit);
+    expect(await screen.findByText('The expiry must be in the future.')).toBeVisible();
+    expect(fetch.bodies(SHORTEN)).toEqual([]);
+  });
+
+  it('is not on the home page', async () => {
+    await open('/', { ...adaOn('free') });
+    expect(screen.queryByText('Expiry')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { isProOrHigher } from '@kurz/shared';
 import { useAuth } from '../../../app/auth-context';
 import { Button } from '../../../app/ui/button';
 import { TextField } from '../../../app/ui/text-field';
+import { ExpiryFields } from './expiry-fields';
 import { LinkDomainFields } from './link-domain-fields';
 import { ShortCodeField } from './short-code-field';
 import { ShortenerErrorPanel } from './shortener-error-panel';
@@ -9,8 +10,11 @@ import { ShortenerSuccessPanel } from './shortener-success-panel';
 import { useLinkDomain } from './use-link-domain';
 import { useShortener } from './use-shortener';
 
-/** The home shortener of spec 000 §2; signed out, submitting leads to sign-up. */
-export function Shortener() {
+/**
+ * The home shortener of spec 000 §2; signed out, submitting leads to sign-up. `withOptions`:
+ * /create's link options (premium or higher) below the code.
+ */
+export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
   const { user, profile, currentTeam } = useAuth();
   const linkDomain = useLinkDomain();
   const form = useShortener(linkDomain.ownHosts, linkDomain.target);
@@ -44,6 +48,7 @@ export function Shortener() {
           onChange={form.onCustomShortChange}
           onGenerate={form.onGenerate}
         />
+        {withOptions ? <ExpiryFields draft={form.expiry} onChange={form.onExpiryChange} /> : null}
         <Button type="submit" size="lg" disabled={!form.canSubmit} aria-busy={form.isProcessing}>
           {submitLabel}
         </Button>

@@ -17,6 +17,7 @@ import {
   shortenUrl,
 } from '../../../lib/shorten-api';
 import { useRefreshLinks } from '../../../lib/use-refresh-links';
+import { expiryBody, useExpiry } from './use-expiry';
 
 type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'domain'>;
 
@@ -34,6 +35,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const [fullUrl, setFullUrl] = useState('');
   const [customShort, setCustomShort] = useState('');
   const [shortUrl, setShortUrl] = useState<string | null>(null);
+  const expiry = useExpiry();
 
   /** Signed out: a free (or unknown) code is kept as the pending URL, and on to sign-up. */
   async function continueToSignUp() {
@@ -52,10 +54,22 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       const problem = destinationProblem(fullUrl, ownHosts);
       if (problem) throw new Error(shortenErrorMessage(DESTINATION_MESSAGES[problem]));
       if (!user) return continueToSignUp();
+      const expiryFields = expiryBody(expiry.draft);
+      if (typeof expiryFields === 'string') throw new Error(expiryFields);
       const created = currentTeam
-        ? (await shortenForTeam(teamBody(currentTeam.id, fullUrl, customShort, target)))
-            .shortened_url
-        : await shortenUrl({ fullUrl, customShort, userId: user.id, ...target });
+        ? (
+            await shortenForTeam({
+              ...teamBody(currentTeam.id, fullUrl, customShort, target),
+              ...expiryFields,
+            })
+          ).shortened_url
+        : await shortenUrl({
+            fullUrl,
+            customShort,
+            userId: user.id,
+            ...target,
+            expiry: expiryFields,
+          });
       setShortUrl(created);
       // The dashboard may hold the list from before this link.
       void refreshLinks();
@@ -73,12 +87,15 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
     onCustomShortChange: setCustomShort,
     onSubmit: submit.onSubmit,
     onGenerate: () => setCustomShort(generateShortCode()),
+    expiry: expiry.draft,
+    onExpiryChange: expiry.setDraft,
     onDismissError: submit.clearError,
     /** 'Shorten another URL': URL, code, result and error go (the copied flag with the panel). */
     onReset: () => {
       setFullUrl('');
       setCustomShort('');
       setShortUrl(null);
+      expiry.reset();
       submit.clearError();
     },
   };
