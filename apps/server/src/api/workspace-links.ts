@@ -11,7 +11,7 @@ import { createLink } from '../links/create-link.js';
 import { deleteLinks } from '../links/delete-links.js';
 import { editLink } from '../links/edit-link.js';
 import { getLink } from '../links/get-link.js';
-import { expiryOf } from '../links/link-expiry.js';
+import { linkOptionsOf } from '../links/link-options.js';
 import { listLinks } from '../links/list-links.js';
 import { deleteTeamLink } from '../teams/delete-team-link.js';
 import { editTeamLink } from '../teams/edit-team-link.js';
@@ -46,7 +46,7 @@ export async function createWorkspaceLink(
             full_url: item.full_url,
             short_url: item.short_url,
             domain: item.domain,
-            ...expiryOf(item),
+            ...linkOptionsOf(item),
           },
           redirectType: item.redirect_type,
         },
@@ -59,7 +59,7 @@ export async function createWorkspaceLink(
           code: item.short_url,
           domain: item.domain,
           redirectType: item.redirect_type,
-          expiry: expiryOf(item),
+          options: linkOptionsOf(item),
         },
       });
   if (!link) throw new Error('creating a link made none');
@@ -103,7 +103,7 @@ export function editWorkspaceLink(
       code: fields.short_url,
       redirectType: fields.redirect_type,
       domain: fields.domain,
-      expiry: expiryOf(fields),
+      options: linkOptionsOf(fields),
     },
   });
 }

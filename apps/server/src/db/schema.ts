@@ -142,6 +142,8 @@ export interface LinksTable {
   /** Clicks forwarded while `max_clicks` was set, counted as they happen. */
   clicks_counted: ColumnType<number, number | undefined, number>;
   expired_url: Nullable<string>;
+  /** A visitor types this password first (better-auth's scrypt hash); null for none. */
+  password_hash: Nullable<string>;
 }
 
 /** An API key (migration 0017): the key itself is never stored, only its SHA-256 (hex). */

@@ -111,11 +111,17 @@ function isRoot(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && pathOf(request) === '/';
 }
 
+/**
+ * A code (GET, HEAD, or POST: a protected link's password), or a code's preview
+ * (`/{code}+`, GET or HEAD).
+ */
 function isShortSiteRequest(request: FastifyRequest): boolean {
   const path = pathOf(request);
   if (PROBE_PATHS.has(path)) return true;
+  const segment = safeDecode(path.slice(1));
+  if (request.method === 'POST') return isValidShortCode(segment);
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  return isValidShortCode(safeDecode(path.slice(1)));
+  return isValidShortCode(segment.endsWith('+') ? segment.slice(0, -1) : segment);
 }
 
 function safeDecode(segment: string): string {

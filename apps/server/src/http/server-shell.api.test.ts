@@ -51,9 +51,17 @@ describe('host routing on a short-link host', () => {
     expect(response.headers.location).toBeUndefined();
   });
 
-  it('sends writes to the main site rather than serving them', async () => {
-    const response = await onShortHost('/my-link', 'POST');
-    expect(response.statusCode).toBe(302);
+  it('sends writes to the main site rather than serving them, but for a code (a protected link’s password)', async () => {
+    expect((await onShortHost('/api/contact', 'POST')).statusCode).toBe(302);
+    expect((await onShortHost('/my-link/more', 'POST')).statusCode).toBe(302);
+    // No such link: the short host's Link Not Found page.
+    expect((await onShortHost('/my-link', 'POST')).statusCode).toBe(404);
+  });
+
+  it('keeps a code’s preview on the short host', async () => {
+    const response = await onShortHost('/my-link+');
+    expect(response.headers.location).toBeUndefined();
+    expect(response.statusCode).toBe(404);
   });
 });
 

@@ -12,8 +12,8 @@ import type { Link, RedirectType } from '../db/schema.js';
 import { AlreadyExists, QuotaExceeded, Unavailable } from '../errors.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
 import { chosenLinkDomain, type DomainChoice } from './link-domain.js';
-import { checkedExpiry, type ExpiryFields } from './link-expiry.js';
 import { countLinksInScope } from './link-list-repository.js';
+import { checkedLinkOptions, type LinkOptionFields } from './link-options.js';
 import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
 import { probeDestination } from './probe-destination.js';
@@ -26,8 +26,8 @@ export interface CreateLinkInput extends DomainChoice {
   /** A custom code; blank or absent means generate one. */
   code?: string | undefined;
   redirectType?: RedirectType | undefined;
-  /** Expiry (premium or higher). */
-  expiry?: ExpiryFields | undefined;
+  /** Expiry and password (premium or higher). */
+  options?: LinkOptionFields | undefined;
   /** Validate and check availability only (the spec's check_only). */
   checkOnly?: boolean | undefined;
   /**
@@ -57,7 +57,7 @@ export async function createLink({
   const plan = input.team?.plan ?? (await findProfile(ctx.db, input.userId))?.subscription_plan;
   const scope = input.team ? { orgId: input.team.orgId } : { userId: input.userId };
   const { domain, customDomainId } = await chosenLinkDomain(ctx, scope, plan, input);
-  const expiry = checkedExpiry(ctx, plan, input.expiry);
+  const options = await checkedLinkOptions(ctx, plan, input.options);
   if (input.team) await checkTeamLimit(ctx, input.team);
   else await checkMonthlyQuota(ctx, input.userId, plan);
   if (code && (await isCodeTaken(ctx.db, domain, code)))
@@ -85,10 +85,11 @@ export async function createLink({
       disabled_at: null,
       disabled_reason: null,
       disabled_by: null,
-      expires_at: expiry.expires_at ?? null,
-      max_clicks: expiry.max_clicks ?? null,
+      expires_at: options.expires_at ?? null,
+      max_clicks: options.max_clicks ?? null,
       clicks_counted: 0,
-      expired_url: expiry.expired_url ?? null,
+      expired_url: options.expired_url ?? null,
+      password_hash: options.password_hash ?? null,
     };
     if (await insertLink(ctx.db, link)) {
       // A probe may have cached this code as missing moments ago.

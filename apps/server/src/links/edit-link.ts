@@ -6,7 +6,7 @@ import { workspaceFor } from '../teams/workspace.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
 import { getLink } from './get-link.js';
 import { chosenLinkDomain } from './link-domain.js';
-import { checkedExpiry, type ExpiryFields } from './link-expiry.js';
+import { checkedLinkOptions, type LinkOptionFields } from './link-options.js';
 import {
   findLinkInScope,
   isCodeTaken,
@@ -25,8 +25,8 @@ export interface EditLinkInput {
   redirectType?: RedirectType | undefined;
   /** Move the link to this short domain (configured, or the user's verified custom one). */
   domain?: string | undefined;
-  /** Expiry (premium or higher to set; anyone may clear). */
-  expiry?: ExpiryFields | undefined;
+  /** Expiry and password (premium or higher to set; anyone may clear). */
+  options?: LinkOptionFields | undefined;
   /** Whose link: the user's own by default, or a team's (the team verb checks the role). */
   scope?: LinkScope;
 }
@@ -48,7 +48,7 @@ export async function editLink({
   const changes: LinkChanges = { updated_at: ctx.clock.now() };
   let target = { domain: link.domain, customDomainId: link.custom_domain_id };
   const { plan } = await workspaceFor(ctx, input.userId, scope.orgId);
-  Object.assign(changes, checkedExpiry(ctx, plan, input.expiry, link));
+  Object.assign(changes, await checkedLinkOptions(ctx, plan, input.options, link));
   if (input.domain !== undefined) {
     target = await chosenLinkDomain(ctx, scope, plan, { domain: input.domain });
     if (target.domain !== link.domain) {

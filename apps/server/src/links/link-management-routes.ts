@@ -15,7 +15,7 @@ import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { deleteLinks } from './delete-links.js';
 import { editLink } from './edit-link.js';
 import { getLink } from './get-link.js';
-import { expiryOf } from './link-expiry.js';
+import { linkOptionsOf } from './link-options.js';
 import { listLinks } from './list-links.js';
 
 /** Writes: an edited destination may be fetched (DESTINATION_PROBE), like a new link's. */
@@ -63,7 +63,7 @@ export function registerLinkManagementRoutes(
           url: request.body.full_url,
           code: request.body.short_url,
           redirectType: request.body.redirect_type,
-          expiry: expiryOf(request.body),
+          options: linkOptionsOf(request.body),
           domain: request.body.domain,
         },
       }),

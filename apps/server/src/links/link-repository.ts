@@ -56,6 +56,7 @@ export async function findRedirectTarget(
       'id' | 'url' | 'redirect_type' | 'disabled_at' | 'expires_at' | 'max_clicks' | 'expired_url'
     > & {
       owner_disabled_at: number | null;
+      has_password: number | boolean;
     })
   | undefined
 > {
@@ -72,6 +73,7 @@ export async function findRedirectTarget(
         'links.max_clicks',
         'links.expired_url',
         'users.disabled_at as owner_disabled_at',
+        (eb) => eb('links.password_hash', 'is not', null).as('has_password'),
       ])
       .where('links.domain', '=', domain)
       .where('links.code', '=', code)
@@ -105,6 +107,16 @@ export async function countLimitedClick(db: Executor, id: string): Promise<boole
     .where((eb) => eb('clicks_counted', '<', eb.ref('max_clicks')))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A link's password hash (read only when a visitor sends a password). */
+export async function findLinkPasswordHash(db: Executor, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('links')
+    .select('password_hash')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.password_hash ?? null;
 }
 
 export async function isCodeTaken(db: Executor, domain: string, code: string): Promise<boolean> {

@@ -27,6 +27,7 @@ export function toLinkView(
     clicks_left:
       link.max_clicks === null ? null : Math.max(0, link.max_clicks - Number(link.clicks_counted)),
     expired_url: link.expired_url,
+    has_password: link.password_hash !== null,
     created_by: link.user_id,
   };
 }

@@ -12,7 +12,7 @@ import { byUser, requireUser, userOf } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { checkAvailability } from './check-availability.js';
 import { createLink } from './create-link.js';
-import { expiryOf } from './link-expiry.js';
+import { linkOptionsOf } from './link-options.js';
 import { listShortDomains } from './short-domains.js';
 import { toShortenReply } from './shorten-reply.js';
 
@@ -50,7 +50,7 @@ export function registerLinkRoutes(
           useCustomDomain: request.body.use_custom_domain,
           customDomainId: request.body.custom_domain_id,
           redirectType: request.body.redirect_type,
-          expiry: expiryOf(request.body),
+          options: linkOptionsOf(request.body),
         },
       });
       return toShortenReply(request.ctx.config, result);

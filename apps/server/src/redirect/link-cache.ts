@@ -11,6 +11,8 @@ export interface CachedLink {
   readonly isDisabled: boolean;
   /** Set only for a link that expires (issue 25): plain links carry nothing more. */
   readonly expiry?: LinkExpiry;
+  /** Visitors type a password first (its hash stays in the database). */
+  readonly isProtected?: true;
 }
 
 /** When a link stops forwarding, and where its visitors go then (null: the expired page). */
@@ -190,6 +192,7 @@ function isSameLink(a: CachedLink | null, b: CachedLink | null): boolean {
     a.isDisabled === b.isDisabled &&
     a.expiry?.at === b.expiry?.at &&
     a.expiry?.maxClicks === b.expiry?.maxClicks &&
-    a.expiry?.url === b.expiry?.url
+    a.expiry?.url === b.expiry?.url &&
+    a.isProtected === b.isProtected
   );
 }

@@ -98,21 +98,23 @@ describe.each(testEngines)('link changes on $name', (engine) => {
     expect(await changes()).toEqual(['kurz.link/code-a', 'kurz.link/code-a', 'kurz.link/code-a']);
   });
 
-  it('records a new expiry (moment, click limit, expired URL), not a click counted', async () => {
+  it('records new options (moment, click limit, expired URL, password), not a click counted', async () => {
     await seedLink(db, 'a', 'ada');
     const set = (values: {
       expires_at?: number | null;
       max_clicks?: number | null;
       expired_url?: string | null;
       clicks_counted?: number;
+      password_hash?: string | null;
     }) => db.kysely.updateTable('links').set(values).where('id', '=', 'a').execute();
     await set({ expires_at: 10 });
     await set({ max_clicks: 5 });
     await set({ clicks_counted: 1 });
     await set({ expired_url: 'https://example.com/over' });
     await set({ expires_at: null, max_clicks: null });
-    // The insert, then four changes: the counted click is not one.
-    expect(await changes()).toEqual(Array(5).fill('kurz.link/code-a'));
+    await set({ password_hash: 'scrypt-hash' });
+    // The insert, then five changes: the counted click is not one.
+    expect(await changes()).toEqual(Array(6).fill('kurz.link/code-a'));
   });
 
   it("records the links an account's deletion takes with it", async () => {

@@ -38,6 +38,7 @@ function loaderFor({ db, blocklist, linkCache }: Ctx): Load {
         status: link.redirect_type,
         isDisabled,
         ...(expires ? { expiry: { at, maxClicks, url } } : {}),
+        ...(link.has_password ? { isProtected: true as const } : {}),
       };
     };
     loaders.set(linkCache, load);

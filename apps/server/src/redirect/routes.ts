@@ -1,17 +1,26 @@
 import { isValidShortCode, RedirectQuery } from '@kurz/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { verifyPassword } from 'better-auth/crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { ServingDomains } from '../custom-domains/serving-domains.js';
-import { Invalid, LinkDisabled, NotFound } from '../errors.js';
+import { Invalid, LinkDisabled, NotFound, RateLimited } from '../errors.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
+import { findLinkPasswordHash } from '../links/link-repository.js';
 import { linkDomainResolver } from '../links/short-domains.js';
+import type { CachedLink } from './link-cache.js';
 import { linkNotFoundPage } from './link-not-found-page.js';
+import { linkPasswordPage, PASSWORD_FORM_ACTION } from './link-password-page.js';
+import { linkPreviewPage } from './link-preview-page.js';
 import { resolveLink } from './resolve-link.js';
 import type { ServeRedirect } from './serve-redirect.js';
+import { standalonePageHeaders } from './standalone-page.js';
 
 /** Misses cost a database read each (after the short negative cache): limit probing. */
 const MISS_RULE = { name: 'redirect-miss-ip', limit: 120, windowSeconds: 60 };
+/** Password guesses per client and link. */
+const PASSWORD_RULE = { name: 'link-password-ip', limit: 10, windowSeconds: 15 * 60 };
+const PASSWORD_BODY_LIMIT = 2048;
 
 export function registerRedirectRoutes(
   app: FastifyInstance,
@@ -24,23 +33,89 @@ export function registerRedirectRoutes(
   const notFoundPage = linkNotFoundPage(config.appUrl);
   const domainOf = (request: FastifyRequest) => resolveDomain(request.headers.host);
 
+  const passwordPage = (message: string) => Buffer.from(linkPasswordPage(config.appUrl, message));
+
+  /** The link of `code` on the request's host, or the 404 answer (rate limited) sent. */
+  async function linkOrNotFound(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    code: string,
+  ): Promise<CachedLink | null> {
+    const domain = domainOf(request);
+    const link =
+      domain === null ? null : await resolveLink({ ctx: request.ctx, input: { domain, code } });
+    if (link) return link;
+    await rateLimits.consume(MISS_RULE, request.ip);
+    // The app's hosts answer with the web app (its Link Not Found page), status 404.
+    if (request.site === 'app') reply.code(404).callNotFound();
+    else reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
+    return null;
+  }
+
+  function sendPage(reply: FastifyReply, status: number, page: Buffer, formAction?: string) {
+    return reply
+      .code(status)
+      .headers(headerObject(standalonePageHeaders(page, formAction)))
+      .send(page);
+  }
+
   // Single segments that are not codes (app routes, files) fall through to the web app.
   // The hot path logs only warnings: a line per redirect would cost more than the redirect.
   app.get<{ Params: { code: string } }>('/:code', { logLevel: 'warn' }, async (request, reply) => {
     const { code } = request.params;
-    if (!isValidShortCode(code)) return reply.callNotFound();
-    const domain = domainOf(request);
-    const link =
-      domain === null ? null : await resolveLink({ ctx: request.ctx, input: { domain, code } });
-    if (!link) {
-      await rateLimits.consume(MISS_RULE, request.ip);
-      // The app's hosts answer with the web app (its Link Not Found page), status 404.
-      if (request.site === 'app') return reply.code(404).callNotFound();
-      return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
+    const previewed = code.endsWith('+') ? code.slice(0, -1) : null;
+    if (!isValidShortCode(previewed ?? code)) return reply.callNotFound();
+    const link = await linkOrNotFound(request, reply, previewed ?? code);
+    if (!link) return reply;
+    const now = request.ctx.clock.now();
+    const isExpired = link.expiry?.at != null && now >= link.expiry.at;
+    if (previewed !== null && !link.isDisabled && !isExpired) {
+      const shown = link.isProtected
+        ? { destination: null, next: `/${previewed}` }
+        : { destination: link.url, next: link.url };
+      return sendPage(reply, 200, Buffer.from(linkPreviewPage(config.appUrl, shown)));
     }
-    // Answered like the fast path's redirects: the same click, status and headers.
+    // Answered like the fast path's redirects: the same click, status and headers (a
+    // preview of a disabled or expired link gets its page too, and records no click).
     reply.hijack();
-    serveRedirect(request.raw, reply.raw, link, request.ctx.clock.now());
+    serveRedirect(request.raw, reply.raw, link, now);
+  });
+
+  // A protected link's password, posted by its page's form (never in a query string).
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: PASSWORD_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post<{ Params: { code: string } }>(
+      '/:code',
+      { logLevel: 'warn', bodyLimit: PASSWORD_BODY_LIMIT },
+      async (request, reply) => {
+        const { code } = request.params;
+        if (!isValidShortCode(code)) return reply.callNotFound();
+        const link = await linkOrNotFound(request, reply, code);
+        if (!link) return reply;
+        if (!link.isProtected) return reply.redirect(`/${code}`, 303);
+        try {
+          await rateLimits.consume(PASSWORD_RULE, `${request.ip}|${link.id}`);
+        } catch (error) {
+          if (!(error instanceof RateLimited)) throw error;
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          const page = passwordPage('Too many attempts. Wait a few minutes and try again.');
+          return sendPage(reply, 429, page, PASSWORD_FORM_ACTION);
+        }
+        const body = request.body as { password?: unknown } | null;
+        const password = typeof body?.password === 'string' ? body.password : '';
+        const hash = password ? await findLinkPasswordHash(request.ctx.db, link.id) : null;
+        if (!hash || !(await verifyPassword({ hash, password }))) {
+          const page = passwordPage('That password is not right. Try again.');
+          return sendPage(reply, 401, page, PASSWORD_FORM_ACTION);
+        }
+        reply.hijack();
+        serveRedirect(request.raw, reply.raw, link, request.ctx.clock.now(), true);
+      },
+    );
   });
 
   app
@@ -60,4 +135,11 @@ export function registerRedirectRoutes(
       if (link.isDisabled) throw new LinkDisabled();
       return { redirect: true, url: link.url };
     });
+}
+
+/** A flat header list (writeHead's form) as Fastify's header object. */
+function headerObject(list: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (let i = 0; i + 1 < list.length; i += 2) headers[list[i] as string] = list[i + 1] as string;
+  return headers;
 }

@@ -5,15 +5,20 @@ import { countLimitedClick } from '../links/link-repository.js';
 import type { CachedLink, LinkExpiry } from './link-cache.js';
 import { linkDisabledPage } from './link-disabled-page.js';
 import { linkExpiredPage } from './link-expired-page.js';
+import { linkPasswordPage, PASSWORD_FORM_ACTION } from './link-password-page.js';
 import { redirectHeaders } from './redirect-headers.js';
 import { standalonePageHeaders } from './standalone-page.js';
 
-/** Records the click of a redirect to `link` at `at` (ms), and answers it. */
+/**
+ * Records the click of a redirect to `link` at `at` (ms), and answers it. `unlocked`: the
+ * visitor posted the link's password (routes.ts checked it).
+ */
 export type ServeRedirect = (
   request: IncomingMessage,
   response: ServerResponse,
   link: CachedLink,
   at: number,
+  unlocked?: boolean,
 ) => void;
 
 /**
@@ -24,21 +29,25 @@ export type ServeRedirect = (
  * A disabled link (takedown) records no click and answers 451 with the disabled page; an
  * expired one records none either and sends its visitors to its expired URL, or answers
  * 410 with the expired page. A link with a click limit counts each GET in the database
- * before it forwards (only those links pay for that round trip).
+ * before it forwards (only those links pay for that round trip). A protected link answers
+ * its password page (no click) until the visitor posts the password: then the click is
+ * recorded and the answer is 303, so the browser goes on with a GET whatever the type.
  */
 export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log'>): ServeRedirect {
   const { clicks } = deps;
   const clientIp = clientIpReader(deps.config.trustProxy);
   const disabledPage = Buffer.from(linkDisabledPage(deps.config.appUrl));
   const expiredPage = Buffer.from(linkExpiredPage(deps.config.appUrl));
+  const passwordPage = Buffer.from(linkPasswordPage(deps.config.appUrl));
   // A new header list per answer, as for redirects: writeHead may keep it.
   const page = (
     request: IncomingMessage,
     response: ServerResponse,
     status: number,
     body: Buffer,
+    formAction?: string,
   ) => {
-    response.writeHead(status, standalonePageHeaders(body));
+    response.writeHead(status, standalonePageHeaders(body, formAction));
     response.end(request.method === 'HEAD' ? undefined : body);
   };
   const expired = (request: IncomingMessage, response: ServerResponse, expiry: LinkExpiry) => {
@@ -46,12 +55,12 @@ export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log
     response.writeHead(302, redirectHeaders(expiry.url));
     response.end();
   };
-  const forward: ServeRedirect = (request, response, link, at) => {
+  const forward: ServeRedirect = (request, response, link, at, unlocked) => {
     const answer = () => {
-      response.writeHead(link.status, redirectHeaders(link.url));
+      response.writeHead(unlocked ? 303 : link.status, redirectHeaders(link.url));
       response.end();
     };
-    if (request.method !== 'GET') return answer();
+    if (request.method !== 'GET' && !unlocked) return answer();
     const { url = '' } = request;
     const { headers } = request;
     // Answered once the click is on disk (the spool's write of this turn): a crash after
@@ -68,16 +77,19 @@ export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log
       answer,
     );
   };
-  return (request, response, link, at) => {
+  return (request, response, link, at, unlocked = false) => {
     if (link.isDisabled) return page(request, response, 451, disabledPage);
     const { expiry } = link;
-    if (expiry === undefined) return forward(request, response, link, at);
-    if (expiry.at !== null && at >= expiry.at) return expired(request, response, expiry);
-    if (expiry.maxClicks === null || request.method !== 'GET')
-      return forward(request, response, link, at);
+    if (expiry?.at != null && at >= expiry.at) return expired(request, response, expiry);
+    if (link.isProtected && !unlocked)
+      return page(request, response, 200, passwordPage, PASSWORD_FORM_ACTION);
+    if (!expiry?.maxClicks || (request.method !== 'GET' && !unlocked))
+      return forward(request, response, link, at, unlocked);
     countLimitedClick(deps.db, link.id).then(
       (counted) =>
-        counted ? forward(request, response, link, at) : expired(request, response, expiry),
+        counted
+          ? forward(request, response, link, at, unlocked)
+          : expired(request, response, expiry),
       (error: unknown) => {
         deps.log.error(
           { err: error, linkId: link.id },

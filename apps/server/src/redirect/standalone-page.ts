@@ -9,10 +9,12 @@ export interface StandalonePage {
   meta: string[];
   style: string;
   text: string;
+  /** Markup after the text (a form, a button), whole and escaped by its maker. */
+  extra?: string;
 }
 
 export function standalonePage(mainSite: URL, page: StandalonePage): string {
-  const home = escapeAttribute(mainSite.origin);
+  const home = escapeHtml(mainSite.origin);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -26,15 +28,18 @@ ${page.meta.map((tag) => `${tag}\n`).join('')}<title>${page.title} · Kurz</titl
 <main>
 <h1>${page.title}</h1>
 <p>${page.text}</p>
-<a href="${home}/">Go Home</a>
+${page.extra ?? ''}<a href="${home}/">Go Home</a>
 </main>
 </body>
 </html>
 `;
 }
 
-/** The headers of a standalone page answered by the redirect path: a CSP allowing nothing but its own <style>. */
-export function standalonePageHeaders(page: Buffer): string[] {
+/**
+ * The headers of a standalone page answered by the redirect path: a CSP allowing nothing
+ * but its own <style> and, with `formAction`, where its form may go.
+ */
+export function standalonePageHeaders(page: Buffer, formAction = "'none'"): string[] {
   return [
     'content-type',
     'text/html; charset=utf-8',
@@ -43,7 +48,7 @@ export function standalonePageHeaders(page: Buffer): string[] {
     'cache-control',
     'private, no-store',
     'content-security-policy',
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action ${formAction}; frame-ancestors 'none'`,
     'x-content-type-options',
     'nosniff',
     'referrer-policy',
@@ -51,7 +56,7 @@ export function standalonePageHeaders(page: Buffer): string[] {
   ];
 }
 
-function escapeAttribute(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')

@@ -496,6 +496,8 @@ const TABLE: [string, Call, number, number, number][] = [
 const PUBLIC_ROUTES = new Set([
   'GET /',
   'GET /:code',
+  // A protected link's password form (links/link-options.api.test.ts).
+  'POST /:code',
   'GET /*',
   'POST /*',
   'GET /healthz',

@@ -2,7 +2,7 @@ import type { LinkView, UpdateTeamUrlBody } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
 import { editLink } from '../links/edit-link.js';
-import { expiryOf } from '../links/link-expiry.js';
+import { linkOptionsOf } from '../links/link-options.js';
 import { findLinkInScope } from '../links/link-repository.js';
 import { recordTeamEvent } from './record-team-event.js';
 import { membershipOf, requireTeamPermission } from './team-access.js';
@@ -33,7 +33,7 @@ export async function editTeamLink({
       url: body.fields.full_url,
       code: body.fields.short_url,
       redirectType: body.fields.redirect_type,
-      expiry: expiryOf(body.fields),
+      options: linkOptionsOf(body.fields),
       domain: body.fields.domain,
     },
   });

@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import type { RedirectType } from '../db/schema.js';
 import { Invalid, NotFound } from '../errors.js';
 import { type CreateLinkResult, createLink } from '../links/create-link.js';
-import { expiryOf } from '../links/link-expiry.js';
+import { linkOptionsOf } from '../links/link-options.js';
 import { recordTeamEvent } from './record-team-event.js';
 import { membershipOf, requireTeamPermission } from './team-access.js';
 import { findOrganization } from './team-repository.js';
@@ -33,7 +33,7 @@ export async function shortenForTeam({
       code: body.short_url ?? undefined,
       checkOnly: body.check_only,
       redirectType: input.redirectType ?? body.redirect_type,
-      expiry: expiryOf(body),
+      options: linkOptionsOf(body),
       domain: body.domain,
       useCustomDomain: body.use_custom_domain,
       customDomainId: body.custom_domain_id,

@@ -46,6 +46,7 @@ export interface paths {
                                 max_clicks: number | null;
                                 clicks_left: number | null;
                                 expired_url: string | null;
+                                has_password: boolean;
                                 created_by?: string | null;
                             }[];
                             next_cursor: string | null;
@@ -74,6 +75,7 @@ export interface paths {
                         expires_at?: string | null;
                         max_clicks?: number | null;
                         expired_url?: string | null;
+                        password?: string | null;
                     };
                 };
             };
@@ -101,6 +103,7 @@ export interface paths {
                             max_clicks: number | null;
                             clicks_left: number | null;
                             expired_url: string | null;
+                            has_password: boolean;
                             created_by?: string | null;
                         };
                     };
@@ -141,6 +144,7 @@ export interface paths {
                             expires_at?: string | null;
                             max_clicks?: number | null;
                             expired_url?: string | null;
+                            password?: string | null;
                         }[];
                     };
                 };
@@ -174,6 +178,7 @@ export interface paths {
                                     max_clicks: number | null;
                                     clicks_left: number | null;
                                     expired_url: string | null;
+                                    has_password: boolean;
                                     created_by?: string | null;
                                 };
                             } | {
@@ -240,6 +245,7 @@ export interface paths {
                             max_clicks: number | null;
                             clicks_left: number | null;
                             expired_url: string | null;
+                            has_password: boolean;
                             created_by?: string | null;
                         };
                     };
@@ -295,6 +301,7 @@ export interface paths {
                         expires_at?: string | null;
                         max_clicks?: number | null;
                         expired_url?: string | null;
+                        password?: string | null;
                     };
                 };
             };
@@ -322,6 +329,7 @@ export interface paths {
                             max_clicks: number | null;
                             clicks_left: number | null;
                             expired_url: string | null;
+                            has_password: boolean;
                             created_by?: string | null;
                         };
                     };

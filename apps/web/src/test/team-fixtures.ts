@@ -47,6 +47,7 @@ export function teamLink(id: string, createdBy: string): LinkView {
     max_clicks: null,
     clicks_left: null,
     expired_url: null,
+    has_password: false,
     created_by: createdBy,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LinkExpiryFields, LinkView, RedirectType } from './links.js';
+import { LinkOptionFields, LinkView, RedirectType } from './links.js';
 
 /** The public REST API (`/api/v1`, issue 23): bodies that differ from the web app's. */
 
@@ -12,7 +12,7 @@ export const ApiCreateLinkBody = z.object({
   /** A configured short domain, or one of the user's verified custom domains. */
   domain: z.string().max(300).optional(),
   redirect_type: RedirectType.optional(),
-  ...LinkExpiryFields,
+  ...LinkOptionFields,
 });
 export type ApiCreateLinkBody = z.input<typeof ApiCreateLinkBody>;
 

@@ -23,14 +23,17 @@ const linkId = z.string().min(1).max(100);
 /** The most clicks a link may be limited to (issue 25's expiry). */
 export const MAX_CLICK_LIMIT = 1_000_000_000;
 
+export const LINK_PASSWORD_MIN = 4;
+export const LINK_PASSWORD_MAX = 128;
+
 /**
- * A link's expiry (issue 25): at a moment (ISO 8601 with its offset, so the user's time
- * zone is kept), after a number of clicks, or both; afterwards visitors go to
- * `expired_url` when set, else see a 'Link expired' page (410). Null clears a setting.
- * The moment must be in the future and the URL is judged like a destination: the server
- * checks both.
+ * A link's options (issue 25), premium or higher; null clears a setting. Expiry: at a
+ * moment (ISO 8601 with its offset, so the user's time zone is kept), after a number of
+ * clicks, or both; afterwards visitors go to `expired_url` when set, else see a 'Link
+ * expired' page (410). The moment must be in the future and the URL is judged like a
+ * destination: the server checks both. `password`: visitors type it on our page first.
  */
-export const LinkExpiryFields = {
+export const LinkOptionFields = {
   expires_at: z.iso
     .datetime({
       offset: true,
@@ -46,6 +49,12 @@ export const LinkExpiryFields = {
     .nullable()
     .optional(),
   expired_url: z.string().trim().max(4096).nullable().optional(),
+  password: z
+    .string({ error: 'password must be text' })
+    .min(LINK_PASSWORD_MIN, `password must be at least ${LINK_PASSWORD_MIN} characters`)
+    .max(LINK_PASSWORD_MAX, `password must be at most ${LINK_PASSWORD_MAX} characters`)
+    .nullable()
+    .optional(),
 };
 
 /** POST /api/shorten (spec 000 §7). `user_id` may only name the signed-in user. */
@@ -61,7 +70,7 @@ export const ShortenBody = z.object({
   check_only: z.boolean().optional(),
   /** Link options, premium or higher (the enhanced shortener at /create). */
   redirect_type: RedirectType.optional(),
-  ...LinkExpiryFields,
+  ...LinkOptionFields,
 });
 export type ShortenBody = z.input<typeof ShortenBody>;
 
@@ -113,11 +122,11 @@ export const UpdateLinkBody = z
     redirect_type: RedirectType.optional(),
     /** A configured short domain, or one of the user's verified custom domains. */
     domain: z.string().max(300).optional(),
-    ...LinkExpiryFields,
+    ...LinkOptionFields,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message:
-      'Nothing to change: send full_url, short_url, redirect_type, domain, expires_at, max_clicks or expired_url',
+      'Nothing to change: send full_url, short_url, redirect_type, domain, expires_at, max_clicks, expired_url or password',
   });
 export type UpdateLinkBody = z.input<typeof UpdateLinkBody>;
 
@@ -159,6 +168,8 @@ export const LinkView = z.object({
   clicks_left: z.number().nullable(),
   /** Where visitors go once it has expired; null: a 'Link expired' page. */
   expired_url: z.string().nullable(),
+  /** Visitors type a password first (the password itself is never shown). */
+  has_password: z.boolean(),
   /** Who created it: a team member may edit and delete only their own (canTeam's `own`). */
   created_by: z.string().nullable().optional(),
 });

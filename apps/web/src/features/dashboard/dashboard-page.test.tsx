@@ -25,6 +25,7 @@ const link = (code: string, extra: object = {}) => ({
   max_clicks: null,
   clicks_left: null,
   expired_url: null,
+  has_password: false,
   ...extra,
 });
 const page = (links: object[], next_cursor: string | null = null) => ({

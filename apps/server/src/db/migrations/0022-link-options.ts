@@ -1,11 +1,12 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Link expiry (issue 25): at a moment (`expires_at`, epoch ms), after `max_clicks` clicks,
+ * Link options (issue 25). Expiry: at a moment (`expires_at`, epoch ms), after `max_clicks` clicks,
  * then to `expired_url` or a 'Link expired' page. `clicks_counted` counts the clicks of a
  * limited link as they are forwarded (one atomic update each), apart from the click log,
  * which is written later. The redirect cache holds the expiry, so its columns join those
  * the link change feed hears of (0010's trigger, recreated); `clicks_counted` does not.
+ * A password: `password_hash`, null for none.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -16,19 +17,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('clicks_counted', 'bigint', (col) => col.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable('links').addColumn('expired_url', 'text').execute();
-  await updateTrigger(db, [...WATCHED, ...EXPIRY]);
+  await db.schema.alterTable('links').addColumn('password_hash', 'text').execute();
+  await updateTrigger(db, [...WATCHED, ...OPTIONS]);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
 export async function down(db: Kysely<any>): Promise<void> {
   await updateTrigger(db, WATCHED);
-  for (const column of [...EXPIRY, 'clicks_counted'])
+  for (const column of [...OPTIONS, 'clicks_counted'])
     await db.schema.alterTable('links').dropColumn(column).execute();
 }
 
 /** What 0013 left the trigger watching, and what this adds. */
 const WATCHED = ['domain', 'code', 'url', 'redirect_type', 'disabled_at'];
-const EXPIRY = ['expires_at', 'max_clicks', 'expired_url'];
+const OPTIONS = ['expires_at', 'max_clicks', 'expired_url', 'password_hash'];
 
 /** 0010's update trigger on `columns`: the old key always, the new one when it moved. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

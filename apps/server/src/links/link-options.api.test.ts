@@ -4,7 +4,10 @@ import type { AuthClient } from '../test/auth-client.js';
 import { signedInClient } from '../test/auth-client.js';
 import { setPlan } from '../test/custom-domains.js';
 
-/** Link expiry (issue 25): by time on a fixed clock, by clicks under concurrency. */
+/**
+ * Link options (issue 25): expiry by time on a fixed clock and by clicks under
+ * concurrency, passwords, and the public preview.
+ */
 const START = Date.parse('2030-03-01T12:00:00Z');
 let now = START;
 let t: TestApp;
@@ -20,6 +23,16 @@ afterEach(() => t.close());
 
 const open = (code: string, method: 'GET' | 'HEAD' = 'GET') =>
   t.app.inject({ method, url: `/${code}`, headers: { host: 'kurz.link' } });
+
+/** The password form's post, from the visitor `ip`. */
+const unlock = (code: string, password: string, ip = '198.51.100.7') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/${code}`,
+    remoteAddress: ip,
+    headers: { host: 'kurz.link', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ password }).toString(),
+  });
 
 async function shorten(body: Record<string, unknown>) {
   return ada.post('/api/shorten', { full_url: 'https://example.com/sale', ...body });
@@ -123,7 +136,7 @@ describe('who may set an expiry', () => {
     const refused = await shorten({ expires_at: new Date(START + 60_000).toISOString() });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'Link expiry needs the premium plan or higher. Upgrade your plan to use it.',
+      'Expiry and passwords need the premium plan or higher. Upgrade your plan to use them.',
     );
     const cleared = await ada.send('PATCH', `/api/links/${made.json().id}`, { max_clicks: null });
     expect(cleared.statusCode, cleared.body).toBe(200);
@@ -142,5 +155,100 @@ describe('who may set an expiry', () => {
       clicks_left: null,
       expired_url: 'https://example.com/over',
     });
+  });
+});
+
+describe('a password-protected link', () => {
+  it('asks for the password on its own page, counts no click until it is right, then 303s to the destination', async () => {
+    const made = await shorten({ short_url: 'members-only', password: 'open sesame' });
+    expect(made.statusCode, made.body).toBe(200);
+    const asked = await open('members-only');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('<form method="post">');
+    expect(asked.body).not.toContain('example.com/sale');
+    expect(asked.headers['content-security-policy']).toContain("form-action 'self' http: https:");
+    const wrong = await unlock('members-only', 'open says me');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('That password is not right. Try again.');
+    const right = await unlock('members-only', 'open sesame');
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe('https://example.com/sale');
+    expect(await storedClicks()).toBe(1);
+    // The hash is stored, never the password; the owner sees only that there is one.
+    const [row] = await t.db.kysely.selectFrom('links').select('password_hash').execute();
+    expect(row?.password_hash).not.toContain('open sesame');
+    const view = await ada.get(`/api/links/${made.json().id}`);
+    expect(view.json()).toMatchObject({ has_password: true });
+    expect(JSON.stringify(view.json())).not.toContain('open sesame');
+  });
+
+  it('limits guesses per visitor and link: the 11th in 15 minutes is refused, even when right', async () => {
+    await shorten({ short_url: 'guarded-one', password: 'correct horse' });
+    for (let i = 0; i < 10; i++)
+      expect((await unlock('guarded-one', `guess ${i}`)).statusCode).toBe(401);
+    const refused = await unlock('guarded-one', 'correct horse');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.body).toContain('Too many attempts');
+    // Another visitor is not held back by the first one's guesses.
+    expect((await unlock('guarded-one', 'correct horse', '203.0.113.50')).statusCode).toBe(303);
+    expect(await storedClicks()).toBe(1);
+  });
+
+  it('counts a click limit when unlocked, expires by time before asking, and can be removed', async () => {
+    const made = await shorten({
+      short_url: 'locked-once',
+      password: 'p4ss',
+      max_clicks: 1,
+      expires_at: new Date(START + 60_000).toISOString(),
+    });
+    expect((await unlock('locked-once', 'p4ss')).statusCode).toBe(303);
+    expect((await unlock('locked-once', 'p4ss')).statusCode).toBe(410);
+    now = START + 60_000;
+    expect((await open('locked-once')).statusCode).toBe(410);
+    const cleared = await ada.send('PATCH', `/api/links/${made.json().id}`, {
+      password: null,
+      max_clicks: null,
+      expires_at: null,
+    });
+    expect(cleared.json()).toMatchObject({ has_password: false });
+    expect((await open('locked-once')).statusCode).toBe(302);
+  });
+
+  it('refuses passwords shorter than 4 or longer than 128 characters, and posts to unprotected links go to GET', async () => {
+    expect((await shorten({ password: 'abc' })).json().error).toBe(
+      'password must be at least 4 characters',
+    );
+    expect((await shorten({ password: 'x'.repeat(129) })).statusCode).toBe(400);
+    await shorten({ short_url: 'open-door' });
+    const posted = await unlock('open-door', 'anything');
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/open-door');
+    expect(await storedClicks()).toBe(0);
+  });
+});
+
+describe('the public preview /{code}+', () => {
+  it('shows the destination and a button, counting no click', async () => {
+    await shorten({ short_url: 'peek-first', full_url: 'https://example.com/a?b=<c>' });
+    const preview = await open('peek-first+');
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('https://example.com/a?b=%3Cc%3E');
+    expect(preview.body).toContain('>Continue</a>');
+    expect(preview.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(await storedClicks()).toBe(0);
+  });
+
+  it('hides a protected link’s destination, and answers expired and unknown links as their pages', async () => {
+    await shorten({ short_url: 'peek-locked', password: 'hunter22' });
+    const locked = await open('peek-locked+');
+    expect(locked.statusCode).toBe(200);
+    expect(locked.body).not.toContain('example.com/sale');
+    expect(locked.body).toContain('href="/peek-locked"');
+    await shorten({ short_url: 'peek-later', expires_at: new Date(START + 1000).toISOString() });
+    now = START + 1000;
+    expect((await open('peek-later+')).statusCode).toBe(410);
+    expect((await open('peek-nobody+')).statusCode).toBe(404);
+    expect(await storedClicks()).toBe(0);
   });
 });
