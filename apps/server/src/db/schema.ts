@@ -144,6 +144,10 @@ export interface LinksTable {
   expired_url: Nullable<string>;
   /** A visitor types this password first (better-auth's scrypt hash); null for none. */
   password_hash: Nullable<string>;
+  /** Targeting: where iPhone/iPad and Android visitors go, and by country (JSON object). */
+  ios_url: Nullable<string>;
+  android_url: Nullable<string>;
+  geo_targets: Nullable<string>;
 }
 
 /** An API key (migration 0017): the key itself is never stored, only its SHA-256 (hex). */

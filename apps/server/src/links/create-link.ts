@@ -90,6 +90,9 @@ export async function createLink({
       clicks_counted: 0,
       expired_url: options.expired_url ?? null,
       password_hash: options.password_hash ?? null,
+      ios_url: options.ios_url ?? null,
+      android_url: options.android_url ?? null,
+      geo_targets: options.geo_targets ?? null,
     };
     if (await insertLink(ctx.db, link)) {
       // A probe may have cached this code as missing moments ago.

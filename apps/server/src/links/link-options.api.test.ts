@@ -136,7 +136,7 @@ describe('who may set an expiry', () => {
     const refused = await shorten({ expires_at: new Date(START + 60_000).toISOString() });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'Expiry and passwords need the premium plan or higher. Upgrade your plan to use them.',
+      'Link options (expiry, passwords, targeting) need the premium plan or higher. Upgrade your plan to use them.',
     );
     const cleared = await ada.send('PATCH', `/api/links/${made.json().id}`, { max_clicks: null });
     expect(cleared.statusCode, cleared.body).toBe(200);
@@ -250,5 +250,79 @@ describe('the public preview /{code}+', () => {
     expect((await open('peek-later+')).statusCode).toBe(410);
     expect((await open('peek-nobody+')).statusCode).toBe(404);
     expect(await storedClicks()).toBe(0);
+  });
+});
+
+describe('targeting', () => {
+  const visit = (code: string, headers: Record<string, string>, ip = '10.0.0.9') =>
+    t.app.inject({
+      url: `/${code}`,
+      remoteAddress: ip,
+      headers: { host: 'kurz.link', ...headers },
+    });
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15';
+  const ANDROID = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/131.0';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+  it('sends iPhone and Android visitors to their stores, others by country, the rest to the destination', async () => {
+    const made = await shorten({
+      short_url: 'get-the-app',
+      ios_url: 'https://apps.example.com/ios',
+      android_url: 'https://play.example.com/android',
+      geo_targets: { DE: 'https://example.de/app', US: 'https://example.com/us' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const where = async (agent: string, ip?: string) =>
+      (await visit('get-the-app', { 'user-agent': agent }, ip)).headers.location;
+    expect(await where(IPHONE, '8.8.8.8')).toBe('https://apps.example.com/ios');
+    expect(await where(ANDROID)).toBe('https://play.example.com/android');
+    expect(await where(DESKTOP, '8.8.8.8')).toBe('https://example.com/us');
+    expect(await where(DESKTOP, '193.99.144.80')).toBe('https://example.de/app');
+    expect(await where(DESKTOP, '1.1.1.1')).toBe('https://example.com/sale');
+    expect(await where(DESKTOP)).toBe('https://example.com/sale');
+    expect(await storedClicks()).toBe(6);
+    const view = await ada.get(`/api/links/${made.json().id}`);
+    expect(view.json()).toMatchObject({
+      ios_url: 'https://apps.example.com/ios',
+      android_url: 'https://play.example.com/android',
+      geo_targets: { DE: 'https://example.de/app', US: 'https://example.com/us' },
+    });
+  });
+
+  it('follows an edit of the targets, and clears them with null', async () => {
+    const made = await shorten({ short_url: 'moving-app', ios_url: 'https://a.example.com/' });
+    const { id } = made.json();
+    expect((await visit('moving-app', { 'user-agent': IPHONE })).headers.location).toBe(
+      'https://a.example.com/',
+    );
+    await ada.send('PATCH', `/api/links/${id}`, { ios_url: 'https://b.example.com/' });
+    expect((await visit('moving-app', { 'user-agent': IPHONE })).headers.location).toBe(
+      'https://b.example.com/',
+    );
+    await ada.send('PATCH', `/api/links/${id}`, { ios_url: null });
+    expect((await visit('moving-app', { 'user-agent': IPHONE })).headers.location).toBe(
+      'https://example.com/sale',
+    );
+  });
+
+  it('refuses bad country codes, bad URLs and more than 50 countries', async () => {
+    const lower = await shorten({ geo_targets: { de: 'https://example.de/' } });
+    expect(lower.statusCode).toBe(400);
+    expect(lower.json().error).toContain('two-letter country codes (such as DE)');
+    const bad = await shorten({ geo_targets: { DE: 'ftp://example.de/' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^geo_targets\.DE: /);
+    const ios = await shorten({ ios_url: 'not a url' });
+    expect(ios.json().error).toMatch(/^ios_url: /);
+    const many = Object.fromEntries(
+      Array.from({ length: 51 }, (_, i) => [
+        `${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`,
+        'https://example.com/',
+      ]),
+    );
+    expect((await shorten({ geo_targets: many })).json().error).toBe(
+      'geo_targets: at most 50 countries',
+    );
+    expect(await t.db.kysely.selectFrom('links').select('id').execute()).toEqual([]);
   });
 });

@@ -14,23 +14,32 @@ export interface LinkOptionFields {
   max_clicks?: number | null | undefined;
   expired_url?: string | null | undefined;
   password?: string | null | undefined;
+  ios_url?: string | null | undefined;
+  android_url?: string | null | undefined;
+  geo_targets?: Record<string, string> | null | undefined;
 }
 
 export type OptionColumns = Partial<
-  Pick<Link, 'expires_at' | 'max_clicks' | 'expired_url' | 'clicks_counted' | 'password_hash'>
+  Pick<
+    Link,
+    | 'expires_at'
+    | 'max_clicks'
+    | 'expired_url'
+    | 'clicks_counted'
+    | 'password_hash'
+    | 'ios_url'
+    | 'android_url'
+    | 'geo_targets'
+  >
 >;
 
 export const OPTIONS_PLAN_MESSAGE =
-  'Expiry and passwords need the premium plan or higher. Upgrade your plan to use them.';
+  'Link options (expiry, passwords, targeting) need the premium plan or higher. Upgrade your plan to use them.';
 
 /** Only the option fields of `body`, for the verbs' input. */
-export function linkOptionsOf({
-  expires_at,
-  max_clicks,
-  expired_url,
-  password,
-}: LinkOptionFields): LinkOptionFields {
-  return { expires_at, max_clicks, expired_url, password };
+export function linkOptionsOf(body: LinkOptionFields): LinkOptionFields {
+  const { expires_at, max_clicks, expired_url, password, ios_url, android_url, geo_targets } = body;
+  return { expires_at, max_clicks, expired_url, password, ios_url, android_url, geo_targets };
 }
 
 /**
@@ -45,9 +54,10 @@ export async function checkedLinkOptions(
   fields: LinkOptionFields | undefined,
   current?: Pick<Link, 'max_clicks'>,
 ): Promise<OptionColumns> {
-  const { expires_at, max_clicks, expired_url, password } = fields ?? {};
+  const { expires_at, max_clicks, expired_url, password, ios_url, android_url, geo_targets } =
+    fields ?? {};
   const columns: OptionColumns = {};
-  const setsAny = [expires_at, max_clicks, expired_url, password].some((value) => value != null);
+  const setsAny = Object.values(fields ?? {}).some((value) => value != null);
   if (setsAny && !isPremiumOrHigher(plan)) throw new Forbidden(OPTIONS_PLAN_MESSAGE);
   if (expires_at !== undefined) {
     const at = expires_at === null ? null : Date.parse(expires_at);
@@ -59,17 +69,32 @@ export async function checkedLinkOptions(
     if (max_clicks !== null && (current?.max_clicks ?? null) === null) columns.clicks_counted = 0;
   }
   if (expired_url !== undefined)
-    columns.expired_url = expired_url ? checkedUrl(ctx, expired_url) : null;
+    columns.expired_url = expired_url ? checkedUrl(ctx, 'expired_url', expired_url) : null;
+  if (ios_url !== undefined) columns.ios_url = ios_url ? checkedUrl(ctx, 'ios_url', ios_url) : null;
+  if (android_url !== undefined)
+    columns.android_url = android_url ? checkedUrl(ctx, 'android_url', android_url) : null;
+  if (geo_targets !== undefined) columns.geo_targets = checkedGeoTargets(ctx, geo_targets);
   if (password !== undefined)
     columns.password_hash = password === null ? null : await hashPassword(password);
   return columns;
 }
 
-function checkedUrl(ctx: Ctx, url: string): string {
+/** Each country's destination checked; stored as JSON, null when there are none. */
+function checkedGeoTargets(ctx: Ctx, targets: Record<string, string> | null): string | null {
+  if (targets === null || Object.keys(targets).length === 0) return null;
+  const checked = Object.entries(targets).map(([country, url]) => [
+    country,
+    checkedUrl(ctx, `geo_targets.${country}`, url),
+  ]);
+  return JSON.stringify(Object.fromEntries(checked));
+}
+
+/** A destination checked like a link's, its refusal naming the field. */
+function checkedUrl(ctx: Ctx, field: string, url: string): string {
   try {
     return checkedDestination(ctx, url);
   } catch (error) {
-    if (error instanceof Invalid) throw new Invalid(`expired_url: ${error.message}`);
+    if (error instanceof Invalid) throw new Invalid(`${field}: ${error.message}`);
     throw error;
   }
 }

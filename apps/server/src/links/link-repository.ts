@@ -53,7 +53,16 @@ export async function findRedirectTarget(
 ): Promise<
   | (Pick<
       Link,
-      'id' | 'url' | 'redirect_type' | 'disabled_at' | 'expires_at' | 'max_clicks' | 'expired_url'
+      | 'id'
+      | 'url'
+      | 'redirect_type'
+      | 'disabled_at'
+      | 'expires_at'
+      | 'max_clicks'
+      | 'expired_url'
+      | 'ios_url'
+      | 'android_url'
+      | 'geo_targets'
     > & {
       owner_disabled_at: number | null;
       has_password: number | boolean;
@@ -72,6 +81,9 @@ export async function findRedirectTarget(
         'links.expires_at',
         'links.max_clicks',
         'links.expired_url',
+        'links.ios_url',
+        'links.android_url',
+        'links.geo_targets',
         'users.disabled_at as owner_disabled_at',
         (eb) => eb('links.password_hash', 'is not', null).as('has_password'),
       ])
@@ -180,6 +192,10 @@ export type LinkChanges = Partial<
     | 'max_clicks'
     | 'clicks_counted'
     | 'expired_url'
+    | 'password_hash'
+    | 'ios_url'
+    | 'android_url'
+    | 'geo_targets'
   >
 > & {
   updated_at: number;

@@ -28,6 +28,9 @@ export function toLinkView(
       link.max_clicks === null ? null : Math.max(0, link.max_clicks - Number(link.clicks_counted)),
     expired_url: link.expired_url,
     has_password: link.password_hash !== null,
+    ios_url: link.ios_url,
+    android_url: link.android_url,
+    geo_targets: link.geo_targets === null ? null : JSON.parse(link.geo_targets),
     created_by: link.user_id,
   };
 }

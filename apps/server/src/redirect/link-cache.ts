@@ -1,3 +1,5 @@
+import type { LinkTargets } from './targeting.js';
+
 /** What a redirect needs of a link. */
 export interface CachedLink {
   readonly id: string;
@@ -13,6 +15,8 @@ export interface CachedLink {
   readonly expiry?: LinkExpiry;
   /** Visitors type a password first (its hash stays in the database). */
   readonly isProtected?: true;
+  /** Destinations by device and country (targeting.ts). */
+  readonly targets?: LinkTargets;
 }
 
 /** When a link stops forwarding, and where its visitors go then (null: the expired page). */
@@ -193,6 +197,12 @@ function isSameLink(a: CachedLink | null, b: CachedLink | null): boolean {
     a.expiry?.at === b.expiry?.at &&
     a.expiry?.maxClicks === b.expiry?.maxClicks &&
     a.expiry?.url === b.expiry?.url &&
-    a.isProtected === b.isProtected
+    a.isProtected === b.isProtected &&
+    // A reload parses targets anew: compare what they say, not the object.
+    JSON.stringify(a.targets ?? null, mapEntries) === JSON.stringify(b.targets ?? null, mapEntries)
   );
+}
+
+function mapEntries(_key: string, value: unknown): unknown {
+  return value instanceof Map ? [...value] : value;
 }

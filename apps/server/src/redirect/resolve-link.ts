@@ -1,6 +1,7 @@
 import type { Ctx } from '../context.js';
 import { findRedirectTarget } from '../links/link-repository.js';
 import type { CachedLink, LinkCache, Load } from './link-cache.js';
+import { linkTargets } from './targeting.js';
 
 /** The link of `domain/code`, through the cache; null when there is none. */
 export function resolveLink({
@@ -32,6 +33,7 @@ function loaderFor({ db, blocklist, linkCache }: Ctx): Load {
         link.disabled_at !== null || link.owner_disabled_at !== null || blocklist.blocks(link.url);
       const { expires_at: at, max_clicks: maxClicks, expired_url: url } = link;
       const expires = at !== null || maxClicks !== null;
+      const targets = linkTargets(link);
       return {
         id: link.id,
         url: link.url,
@@ -39,6 +41,7 @@ function loaderFor({ db, blocklist, linkCache }: Ctx): Load {
         isDisabled,
         ...(expires ? { expiry: { at, maxClicks, url } } : {}),
         ...(link.has_password ? { isProtected: true as const } : {}),
+        ...(targets ? { targets } : {}),
       };
     };
     loaders.set(linkCache, load);

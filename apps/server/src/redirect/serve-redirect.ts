@@ -8,6 +8,7 @@ import { linkExpiredPage } from './link-expired-page.js';
 import { linkPasswordPage, PASSWORD_FORM_ACTION } from './link-password-page.js';
 import { redirectHeaders } from './redirect-headers.js';
 import { standalonePageHeaders } from './standalone-page.js';
+import { targetedUrl } from './targeting.js';
 
 /**
  * Records the click of a redirect to `link` at `at` (ms), and answers it. `unlocked`: the
@@ -31,7 +32,8 @@ export type ServeRedirect = (
  * 410 with the expired page. A link with a click limit counts each GET in the database
  * before it forwards (only those links pay for that round trip). A protected link answers
  * its password page (no click) until the visitor posts the password: then the click is
- * recorded and the answer is 303, so the browser goes on with a GET whatever the type.
+ * recorded and the answer is 303, so the browser goes on with a GET whatever the type. A
+ * targeted link sends iPhone/iPad, Android and some countries' visitors elsewhere.
  */
 export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log'>): ServeRedirect {
   const { clicks } = deps;
@@ -55,13 +57,20 @@ export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log
     response.writeHead(302, redirectHeaders(expiry.url));
     response.end();
   };
-  const forward: ServeRedirect = (request, response, link, at, unlocked) => {
+  /** Records the click (GET, or a password posted) once spooled, and redirects to `url`. */
+  const forward = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    link: CachedLink,
+    at: number,
+    unlocked: boolean,
+    url = link.url,
+  ) => {
     const answer = () => {
-      response.writeHead(unlocked ? 303 : link.status, redirectHeaders(link.url));
+      response.writeHead(unlocked ? 303 : link.status, redirectHeaders(url));
       response.end();
     };
     if (request.method !== 'GET' && !unlocked) return answer();
-    const { url = '' } = request;
     const { headers } = request;
     // Answered once the click is on disk (the spool's write of this turn): a crash after
     // the redirect left cannot lose its click.
@@ -72,40 +81,50 @@ export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log
         ip: clientIp(request),
         userAgent: headers['user-agent'],
         referer: headers.referer,
-        isQr: isQrScan(url),
+        isQr: isQrScan(request.url ?? ''),
       },
       answer,
     );
   };
-  return (request, response, link, at, unlocked = false) => {
-    if (link.isDisabled) return page(request, response, 451, disabledPage);
-    const { expiry } = link;
+
+  /** A link with options (issue 25): expiry, password, click limit, targeting, in that order. */
+  const withOptions = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    link: CachedLink,
+    at: number,
+    unlocked: boolean,
+  ) => {
+    const { expiry, targets } = link;
     if (expiry?.at != null && at >= expiry.at) return expired(request, response, expiry);
     if (link.isProtected && !unlocked)
       return page(request, response, 200, passwordPage, PASSWORD_FORM_ACTION);
-    if (!expiry?.maxClicks || (request.method !== 'GET' && !unlocked))
-      return forward(request, response, link, at, unlocked);
-    countLimitedClick(deps.db, link.id).then(
-      (counted) =>
-        counted
-          ? forward(request, response, link, at, unlocked)
-          : expired(request, response, expiry),
-      (error: unknown) => {
-        deps.log.error(
-          { err: error, linkId: link.id },
-          'counting a click of a limited link failed',
-        );
-        response.writeHead(503, [
-          'retry-after',
-          '5',
-          'content-length',
-          '0',
-          'cache-control',
-          'no-store',
-        ]);
-        response.end();
-      },
-    );
+    const isVisit = request.method === 'GET' || unlocked;
+    if (expiry?.maxClicks && isVisit && !(await countLimitedClick(deps.db, link.id)))
+      return expired(request, response, expiry);
+    const url = targets
+      ? await targetedUrl(targets, request.headers['user-agent'], clientIp(request))
+      : undefined;
+    forward(request, response, link, at, unlocked, url);
+  };
+
+  return (request, response, link, at, unlocked = false) => {
+    if (link.isDisabled) return page(request, response, 451, disabledPage);
+    // Plain links answer synchronously: options cost only the links that have them.
+    if (!link.expiry && !link.isProtected && !link.targets)
+      return forward(request, response, link, at, false);
+    withOptions(request, response, link, at, unlocked).catch((error: unknown) => {
+      deps.log.error({ err: error, linkId: link.id }, 'answering a link with options failed');
+      response.writeHead(503, [
+        'retry-after',
+        '5',
+        'content-length',
+        '0',
+        'cache-control',
+        'no-store',
+      ]);
+      response.end();
+    });
   };
 }
 

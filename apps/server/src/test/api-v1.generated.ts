@@ -47,6 +47,11 @@ export interface paths {
                                 clicks_left: number | null;
                                 expired_url: string | null;
                                 has_password: boolean;
+                                ios_url: string | null;
+                                android_url: string | null;
+                                geo_targets: {
+                                    [key: string]: string;
+                                } | null;
                                 created_by?: string | null;
                             }[];
                             next_cursor: string | null;
@@ -76,6 +81,11 @@ export interface paths {
                         max_clicks?: number | null;
                         expired_url?: string | null;
                         password?: string | null;
+                        ios_url?: string | null;
+                        android_url?: string | null;
+                        geo_targets?: {
+                            [key: string]: string;
+                        } | null;
                     };
                 };
             };
@@ -104,6 +114,11 @@ export interface paths {
                             clicks_left: number | null;
                             expired_url: string | null;
                             has_password: boolean;
+                            ios_url: string | null;
+                            android_url: string | null;
+                            geo_targets: {
+                                [key: string]: string;
+                            } | null;
                             created_by?: string | null;
                         };
                     };
@@ -145,6 +160,11 @@ export interface paths {
                             max_clicks?: number | null;
                             expired_url?: string | null;
                             password?: string | null;
+                            ios_url?: string | null;
+                            android_url?: string | null;
+                            geo_targets?: {
+                                [key: string]: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -179,6 +199,11 @@ export interface paths {
                                     clicks_left: number | null;
                                     expired_url: string | null;
                                     has_password: boolean;
+                                    ios_url: string | null;
+                                    android_url: string | null;
+                                    geo_targets: {
+                                        [key: string]: string;
+                                    } | null;
                                     created_by?: string | null;
                                 };
                             } | {
@@ -246,6 +271,11 @@ export interface paths {
                             clicks_left: number | null;
                             expired_url: string | null;
                             has_password: boolean;
+                            ios_url: string | null;
+                            android_url: string | null;
+                            geo_targets: {
+                                [key: string]: string;
+                            } | null;
                             created_by?: string | null;
                         };
                     };
@@ -302,6 +332,11 @@ export interface paths {
                         max_clicks?: number | null;
                         expired_url?: string | null;
                         password?: string | null;
+                        ios_url?: string | null;
+                        android_url?: string | null;
+                        geo_targets?: {
+                            [key: string]: string;
+                        } | null;
                     };
                 };
             };
@@ -330,6 +365,11 @@ export interface paths {
                             clicks_left: number | null;
                             expired_url: string | null;
                             has_password: boolean;
+                            ios_url: string | null;
+                            android_url: string | null;
+                            geo_targets: {
+                                [key: string]: string;
+                            } | null;
                             created_by?: string | null;
                         };
                     };

@@ -48,6 +48,9 @@ export function teamLink(id: string, createdBy: string): LinkView {
     clicks_left: null,
     expired_url: null,
     has_password: false,
+    ios_url: null,
+    android_url: null,
+    geo_targets: null,
     created_by: createdBy,
   };
 }

@@ -24,6 +24,9 @@ const linkId = z.string().min(1).max(100);
 export const MAX_CLICK_LIMIT = 1_000_000_000;
 
 export const LINK_PASSWORD_MIN = 4;
+export const MAX_GEO_TARGETS = 50;
+
+const optionUrl = z.string({ error: 'must be a URL' }).trim().max(4096);
 export const LINK_PASSWORD_MAX = 128;
 
 /**
@@ -32,6 +35,8 @@ export const LINK_PASSWORD_MAX = 128;
  * clicks, or both; afterwards visitors go to `expired_url` when set, else see a 'Link
  * expired' page (410). The moment must be in the future and the URL is judged like a
  * destination: the server checks both. `password`: visitors type it on our page first.
+ * Targeting: iPhone/iPad and Android visitors, and visitors from a country (ISO 3166
+ * two-letter code, from the click's address), go to their own destination.
  */
 export const LinkOptionFields = {
   expires_at: z.iso
@@ -53,6 +58,19 @@ export const LinkOptionFields = {
     .string({ error: 'password must be text' })
     .min(LINK_PASSWORD_MIN, `password must be at least ${LINK_PASSWORD_MIN} characters`)
     .max(LINK_PASSWORD_MAX, `password must be at most ${LINK_PASSWORD_MAX} characters`)
+    .nullable()
+    .optional(),
+  ios_url: optionUrl.nullable().optional(),
+  android_url: optionUrl.nullable().optional(),
+  geo_targets: z
+    .record(
+      z.string().regex(/^[A-Z]{2}$/, 'geo_targets: name countries by two-letter codes such as DE'),
+      optionUrl,
+      { error: 'geo_targets must map two-letter country codes (such as DE) to URLs' },
+    )
+    .refine((targets) => Object.keys(targets).length <= MAX_GEO_TARGETS, {
+      message: `geo_targets: at most ${MAX_GEO_TARGETS} countries`,
+    })
     .nullable()
     .optional(),
 };
@@ -125,8 +143,7 @@ export const UpdateLinkBody = z
     ...LinkOptionFields,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message:
-      'Nothing to change: send full_url, short_url, redirect_type, domain, expires_at, max_clicks, expired_url or password',
+    message: 'Nothing to change: send full_url, short_url, redirect_type, domain or a link option',
   });
 export type UpdateLinkBody = z.input<typeof UpdateLinkBody>;
 
@@ -170,6 +187,11 @@ export const LinkView = z.object({
   expired_url: z.string().nullable(),
   /** Visitors type a password first (the password itself is never shown). */
   has_password: z.boolean(),
+  /** Where iPhone/iPad and Android visitors go instead; null: the destination. */
+  ios_url: z.string().nullable(),
+  android_url: z.string().nullable(),
+  /** Destinations by the visitor's country (two-letter code); null for none. */
+  geo_targets: z.record(z.string(), z.string()).nullable(),
   /** Who created it: a team member may edit and delete only their own (canTeam's `own`). */
   created_by: z.string().nullable().optional(),
 });

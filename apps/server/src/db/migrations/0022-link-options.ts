@@ -6,7 +6,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * limited link as they are forwarded (one atomic update each), apart from the click log,
  * which is written later. The redirect cache holds the expiry, so its columns join those
  * the link change feed hears of (0010's trigger, recreated); `clicks_counted` does not.
- * A password: `password_hash`, null for none.
+ * A password: `password_hash`, null for none. Targeting: `ios_url`, `android_url`, and
+ * `geo_targets` (JSON: country code → URL).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -18,6 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.alterTable('links').addColumn('expired_url', 'text').execute();
   await db.schema.alterTable('links').addColumn('password_hash', 'text').execute();
+  for (const column of ['ios_url', 'android_url', 'geo_targets'])
+    await db.schema.alterTable('links').addColumn(column, 'text').execute();
   await updateTrigger(db, [...WATCHED, ...OPTIONS]);
 }
 
@@ -30,7 +33,15 @@ export async function down(db: Kysely<any>): Promise<void> {
 
 /** What 0013 left the trigger watching, and what this adds. */
 const WATCHED = ['domain', 'code', 'url', 'redirect_type', 'disabled_at'];
-const OPTIONS = ['expires_at', 'max_clicks', 'expired_url', 'password_hash'];
+const OPTIONS = [
+  'expires_at',
+  'max_clicks',
+  'expired_url',
+  'password_hash',
+  'ios_url',
+  'android_url',
+  'geo_targets',
+];
 
 /** 0010's update trigger on `columns`: the old key always, the new one when it moved. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

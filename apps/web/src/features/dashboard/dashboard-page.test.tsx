@@ -26,6 +26,9 @@ const link = (code: string, extra: object = {}) => ({
   clicks_left: null,
   expired_url: null,
   has_password: false,
+  ios_url: null,
+  android_url: null,
+  geo_targets: null,
   ...extra,
 });
 const page = (links: object[], next_cursor: string | null = null) => ({
