@@ -148,6 +148,10 @@ export interface LinksTable {
   ios_url: Nullable<string>;
   android_url: Nullable<string>;
   geo_targets: Nullable<string>;
+  /** The social preview served to link-preview bots (null: none). */
+  og_title: Nullable<string>;
+  og_description: Nullable<string>;
+  og_image: Nullable<string>;
 }
 
 /** An API key (migration 0017): the key itself is never stored, only its SHA-256 (hex). */

@@ -93,6 +93,9 @@ export async function createLink({
       ios_url: options.ios_url ?? null,
       android_url: options.android_url ?? null,
       geo_targets: options.geo_targets ?? null,
+      og_title: options.og_title ?? null,
+      og_description: options.og_description ?? null,
+      og_image: options.og_image ?? null,
     };
     if (await insertLink(ctx.db, link)) {
       // A probe may have cached this code as missing moments ago.

@@ -136,7 +136,7 @@ describe('who may set an expiry', () => {
     const refused = await shorten({ expires_at: new Date(START + 60_000).toISOString() });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'Link options (expiry, passwords, targeting) need the premium plan or higher. Upgrade your plan to use them.',
+      'Link options (expiry, passwords, targeting, social previews) need the premium plan or higher. Upgrade your plan to use them.',
     );
     const cleared = await ada.send('PATCH', `/api/links/${made.json().id}`, { max_clicks: null });
     expect(cleared.statusCode, cleared.body).toBe(200);
@@ -324,5 +324,48 @@ describe('targeting', () => {
       'geo_targets: at most 50 countries',
     );
     expect(await t.db.kysely.selectFrom('links').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('the social preview', () => {
+  const as = (agent: string) =>
+    t.app.inject({ url: '/card-link', headers: { host: 'kurz.link', 'user-agent': agent } });
+
+  it('serves its Open Graph tags to link-preview bots only, escaped, counting no click', async () => {
+    const made = await shorten({
+      short_url: 'card-link',
+      og_title: 'Spring "sale" <now>',
+      og_description: 'Up to 50% off & free shipping',
+      og_image: 'https://cdn.example.com/card.png',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const bot = await as('Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)');
+    expect(bot.statusCode).toBe(200);
+    expect(bot.body).toContain(
+      '<meta property="og:title" content="Spring &quot;sale&quot; &lt;now&gt;">',
+    );
+    expect(bot.body).toContain('content="Up to 50% off &amp; free shipping"');
+    expect(bot.body).toContain(
+      '<meta property="og:image" content="https://cdn.example.com/card.png">',
+    );
+    expect(bot.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect((await as('facebookexternalhit/1.1')).statusCode).toBe(200);
+    const person = await as('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15');
+    expect(person.statusCode).toBe(302);
+    expect(person.headers.location).toBe('https://example.com/sale');
+    expect(await storedClicks()).toBe(1);
+    expect((await ada.get(`/api/links/${made.json().id}`)).json()).toMatchObject({
+      og_title: 'Spring "sale" <now>',
+      og_image: 'https://cdn.example.com/card.png',
+    });
+  });
+
+  it('refuses an image that is no web URL and a title over 200 characters', async () => {
+    expect((await shorten({ og_image: 'javascript:alert(1)' })).json().error).toMatch(
+      /^og_image: /,
+    );
+    expect((await shorten({ og_title: 'x'.repeat(201) })).json().error).toBe(
+      'og_title: at most 200 characters',
+    );
   });
 });

@@ -17,6 +17,9 @@ export interface LinkOptionFields {
   ios_url?: string | null | undefined;
   android_url?: string | null | undefined;
   geo_targets?: Record<string, string> | null | undefined;
+  og_title?: string | null | undefined;
+  og_description?: string | null | undefined;
+  og_image?: string | null | undefined;
 }
 
 export type OptionColumns = Partial<
@@ -30,17 +33,32 @@ export type OptionColumns = Partial<
     | 'ios_url'
     | 'android_url'
     | 'geo_targets'
+    | 'og_title'
+    | 'og_description'
+    | 'og_image'
   >
 >;
 
 export const OPTIONS_PLAN_MESSAGE =
-  'Link options (expiry, passwords, targeting) need the premium plan or higher. Upgrade your plan to use them.';
+  'Link options (expiry, passwords, targeting, social previews) need the premium plan or higher. Upgrade your plan to use them.';
 
 /** Only the option fields of `body`, for the verbs' input. */
 export function linkOptionsOf(body: LinkOptionFields): LinkOptionFields {
-  const { expires_at, max_clicks, expired_url, password, ios_url, android_url, geo_targets } = body;
-  return { expires_at, max_clicks, expired_url, password, ios_url, android_url, geo_targets };
+  return Object.fromEntries(OPTION_FIELDS.map((field) => [field, body[field]]));
 }
+
+const OPTION_FIELDS = [
+  'expires_at',
+  'max_clicks',
+  'expired_url',
+  'password',
+  'ios_url',
+  'android_url',
+  'geo_targets',
+  'og_title',
+  'og_description',
+  'og_image',
+] as const satisfies readonly (keyof LinkOptionFields)[];
 
 /**
  * The columns a link's options set, checked: the moment in the future, the URL a
@@ -56,6 +74,7 @@ export async function checkedLinkOptions(
 ): Promise<OptionColumns> {
   const { expires_at, max_clicks, expired_url, password, ios_url, android_url, geo_targets } =
     fields ?? {};
+  const { og_title, og_description, og_image } = fields ?? {};
   const columns: OptionColumns = {};
   const setsAny = Object.values(fields ?? {}).some((value) => value != null);
   if (setsAny && !isPremiumOrHigher(plan)) throw new Forbidden(OPTIONS_PLAN_MESSAGE);
@@ -74,6 +93,10 @@ export async function checkedLinkOptions(
   if (android_url !== undefined)
     columns.android_url = android_url ? checkedUrl(ctx, 'android_url', android_url) : null;
   if (geo_targets !== undefined) columns.geo_targets = checkedGeoTargets(ctx, geo_targets);
+  if (og_title !== undefined) columns.og_title = og_title || null;
+  if (og_description !== undefined) columns.og_description = og_description || null;
+  if (og_image !== undefined)
+    columns.og_image = og_image ? checkedUrl(ctx, 'og_image', og_image) : null;
   if (password !== undefined)
     columns.password_hash = password === null ? null : await hashPassword(password);
   return columns;

@@ -63,6 +63,9 @@ export async function findRedirectTarget(
       | 'ios_url'
       | 'android_url'
       | 'geo_targets'
+      | 'og_title'
+      | 'og_description'
+      | 'og_image'
     > & {
       owner_disabled_at: number | null;
       has_password: number | boolean;
@@ -84,6 +87,9 @@ export async function findRedirectTarget(
         'links.ios_url',
         'links.android_url',
         'links.geo_targets',
+        'links.og_title',
+        'links.og_description',
+        'links.og_image',
         'users.disabled_at as owner_disabled_at',
         (eb) => eb('links.password_hash', 'is not', null).as('has_password'),
       ])
@@ -196,6 +202,9 @@ export type LinkChanges = Partial<
     | 'ios_url'
     | 'android_url'
     | 'geo_targets'
+    | 'og_title'
+    | 'og_description'
+    | 'og_image'
   >
 > & {
   updated_at: number;

@@ -31,6 +31,9 @@ export function toLinkView(
     ios_url: link.ios_url,
     android_url: link.android_url,
     geo_targets: link.geo_targets === null ? null : JSON.parse(link.geo_targets),
+    og_title: link.og_title,
+    og_description: link.og_description,
+    og_image: link.og_image,
     created_by: link.user_id,
   };
 }

@@ -1,3 +1,4 @@
+import type { SocialPreview } from './social-preview.js';
 import type { LinkTargets } from './targeting.js';
 
 /** What a redirect needs of a link. */
@@ -17,6 +18,8 @@ export interface CachedLink {
   readonly isProtected?: true;
   /** Destinations by device and country (targeting.ts). */
   readonly targets?: LinkTargets;
+  /** Served to link-preview bots instead of the redirect (social-preview.ts). */
+  readonly preview?: SocialPreview;
 }
 
 /** When a link stops forwarding, and where its visitors go then (null: the expired page). */
@@ -199,7 +202,9 @@ function isSameLink(a: CachedLink | null, b: CachedLink | null): boolean {
     a.expiry?.url === b.expiry?.url &&
     a.isProtected === b.isProtected &&
     // A reload parses targets anew: compare what they say, not the object.
-    JSON.stringify(a.targets ?? null, mapEntries) === JSON.stringify(b.targets ?? null, mapEntries)
+    JSON.stringify(a.targets ?? null, mapEntries) ===
+      JSON.stringify(b.targets ?? null, mapEntries) &&
+    JSON.stringify(a.preview ?? null) === JSON.stringify(b.preview ?? null)
   );
 }
 

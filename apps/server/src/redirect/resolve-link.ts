@@ -1,6 +1,7 @@
 import type { Ctx } from '../context.js';
 import { findRedirectTarget } from '../links/link-repository.js';
 import type { CachedLink, LinkCache, Load } from './link-cache.js';
+import { socialPreview } from './social-preview.js';
 import { linkTargets } from './targeting.js';
 
 /** The link of `domain/code`, through the cache; null when there is none. */
@@ -34,6 +35,7 @@ function loaderFor({ db, blocklist, linkCache }: Ctx): Load {
       const { expires_at: at, max_clicks: maxClicks, expired_url: url } = link;
       const expires = at !== null || maxClicks !== null;
       const targets = linkTargets(link);
+      const preview = socialPreview(link);
       return {
         id: link.id,
         url: link.url,
@@ -42,6 +44,7 @@ function loaderFor({ db, blocklist, linkCache }: Ctx): Load {
         ...(expires ? { expiry: { at, maxClicks, url } } : {}),
         ...(link.has_password ? { isProtected: true as const } : {}),
         ...(targets ? { targets } : {}),
+        ...(preview ? { preview } : {}),
       };
     };
     loaders.set(linkCache, load);

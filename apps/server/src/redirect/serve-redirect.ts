@@ -7,6 +7,7 @@ import { linkDisabledPage } from './link-disabled-page.js';
 import { linkExpiredPage } from './link-expired-page.js';
 import { linkPasswordPage, PASSWORD_FORM_ACTION } from './link-password-page.js';
 import { redirectHeaders } from './redirect-headers.js';
+import { isPreviewBot, socialPreviewPage } from './social-preview.js';
 import { standalonePageHeaders } from './standalone-page.js';
 import { targetedUrl } from './targeting.js';
 
@@ -87,7 +88,10 @@ export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log
     );
   };
 
-  /** A link with options (issue 25): expiry, password, click limit, targeting, in that order. */
+  /**
+   * A link with options (issue 25): expiry, password, social preview (to its bots), click
+   * limit, targeting, in that order.
+   */
   const withOptions = async (
     request: IncomingMessage,
     response: ServerResponse,
@@ -99,6 +103,9 @@ export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log
     if (expiry?.at != null && at >= expiry.at) return expired(request, response, expiry);
     if (link.isProtected && !unlocked)
       return page(request, response, 200, passwordPage, PASSWORD_FORM_ACTION);
+    // A preview card is drawn, not a visit: no click, and no click limit spent.
+    if (link.preview && isPreviewBot(request.headers['user-agent']))
+      return page(request, response, 200, socialPreviewPage(link.preview, link.url));
     const isVisit = request.method === 'GET' || unlocked;
     if (expiry?.maxClicks && isVisit && !(await countLimitedClick(deps.db, link.id)))
       return expired(request, response, expiry);
@@ -111,7 +118,7 @@ export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log
   return (request, response, link, at, unlocked = false) => {
     if (link.isDisabled) return page(request, response, 451, disabledPage);
     // Plain links answer synchronously: options cost only the links that have them.
-    if (!link.expiry && !link.isProtected && !link.targets)
+    if (!link.expiry && !link.isProtected && !link.targets && !link.preview)
       return forward(request, response, link, at, false);
     withOptions(request, response, link, at, unlocked).catch((error: unknown) => {
       deps.log.error({ err: error, linkId: link.id }, 'answering a link with options failed');

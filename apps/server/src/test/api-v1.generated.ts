@@ -52,6 +52,9 @@ export interface paths {
                                 geo_targets: {
                                     [key: string]: string;
                                 } | null;
+                                og_title: string | null;
+                                og_description: string | null;
+                                og_image: string | null;
                                 created_by?: string | null;
                             }[];
                             next_cursor: string | null;
@@ -86,6 +89,9 @@ export interface paths {
                         geo_targets?: {
                             [key: string]: string;
                         } | null;
+                        og_title?: string | null;
+                        og_description?: string | null;
+                        og_image?: string | null;
                     };
                 };
             };
@@ -119,6 +125,9 @@ export interface paths {
                             geo_targets: {
                                 [key: string]: string;
                             } | null;
+                            og_title: string | null;
+                            og_description: string | null;
+                            og_image: string | null;
                             created_by?: string | null;
                         };
                     };
@@ -165,6 +174,9 @@ export interface paths {
                             geo_targets?: {
                                 [key: string]: string;
                             } | null;
+                            og_title?: string | null;
+                            og_description?: string | null;
+                            og_image?: string | null;
                         }[];
                     };
                 };
@@ -204,6 +216,9 @@ export interface paths {
                                     geo_targets: {
                                         [key: string]: string;
                                     } | null;
+                                    og_title: string | null;
+                                    og_description: string | null;
+                                    og_image: string | null;
                                     created_by?: string | null;
                                 };
                             } | {
@@ -276,6 +291,9 @@ export interface paths {
                             geo_targets: {
                                 [key: string]: string;
                             } | null;
+                            og_title: string | null;
+                            og_description: string | null;
+                            og_image: string | null;
                             created_by?: string | null;
                         };
                     };
@@ -337,6 +355,9 @@ export interface paths {
                         geo_targets?: {
                             [key: string]: string;
                         } | null;
+                        og_title?: string | null;
+                        og_description?: string | null;
+                        og_image?: string | null;
                     };
                 };
             };
@@ -370,6 +391,9 @@ export interface paths {
                             geo_targets: {
                                 [key: string]: string;
                             } | null;
+                            og_title: string | null;
+                            og_description: string | null;
+                            og_image: string | null;
                             created_by?: string | null;
                         };
                     };

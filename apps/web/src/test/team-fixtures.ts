@@ -51,6 +51,9 @@ export function teamLink(id: string, createdBy: string): LinkView {
     ios_url: null,
     android_url: null,
     geo_targets: null,
+    og_title: null,
+    og_description: null,
+    og_image: null,
     created_by: createdBy,
   };
 }

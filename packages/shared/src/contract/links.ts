@@ -73,6 +73,15 @@ export const LinkOptionFields = {
     })
     .nullable()
     .optional(),
+  /** What link previews (chat apps, social networks) show, served to their bots only. */
+  og_title: z.string().trim().max(200, 'og_title: at most 200 characters').nullable().optional(),
+  og_description: z
+    .string()
+    .trim()
+    .max(500, 'og_description: at most 500 characters')
+    .nullable()
+    .optional(),
+  og_image: optionUrl.nullable().optional(),
 };
 
 /** POST /api/shorten (spec 000 §7). `user_id` may only name the signed-in user. */
@@ -192,6 +201,10 @@ export const LinkView = z.object({
   android_url: z.string().nullable(),
   /** Destinations by the visitor's country (two-letter code); null for none. */
   geo_targets: z.record(z.string(), z.string()).nullable(),
+  /** The social preview served to link-preview bots; null for the destination's own. */
+  og_title: z.string().nullable(),
+  og_description: z.string().nullable(),
+  og_image: z.string().nullable(),
   /** Who created it: a team member may edit and delete only their own (canTeam's `own`). */
   created_by: z.string().nullable().optional(),
 });

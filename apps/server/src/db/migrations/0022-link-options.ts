@@ -7,7 +7,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * which is written later. The redirect cache holds the expiry, so its columns join those
  * the link change feed hears of (0010's trigger, recreated); `clicks_counted` does not.
  * A password: `password_hash`, null for none. Targeting: `ios_url`, `android_url`, and
- * `geo_targets` (JSON: country code → URL).
+ * `geo_targets` (JSON: country code → URL). A social preview for link-preview bots:
+ * `og_title`, `og_description`, `og_image`.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -19,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.alterTable('links').addColumn('expired_url', 'text').execute();
   await db.schema.alterTable('links').addColumn('password_hash', 'text').execute();
-  for (const column of ['ios_url', 'android_url', 'geo_targets'])
+  for (const column of TEXT_OPTIONS)
     await db.schema.alterTable('links').addColumn(column, 'text').execute();
   await updateTrigger(db, [...WATCHED, ...OPTIONS]);
 }
@@ -33,15 +34,15 @@ export async function down(db: Kysely<any>): Promise<void> {
 
 /** What 0013 left the trigger watching, and what this adds. */
 const WATCHED = ['domain', 'code', 'url', 'redirect_type', 'disabled_at'];
-const OPTIONS = [
-  'expires_at',
-  'max_clicks',
-  'expired_url',
-  'password_hash',
+const TEXT_OPTIONS = [
   'ios_url',
   'android_url',
   'geo_targets',
+  'og_title',
+  'og_description',
+  'og_image',
 ];
+const OPTIONS = ['expires_at', 'max_clicks', 'expired_url', 'password_hash', ...TEXT_OPTIONS];
 
 /** 0010's update trigger on `columns`: the old key always, the new one when it moved. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

@@ -29,6 +29,9 @@ const link = (code: string, extra: object = {}) => ({
   ios_url: null,
   android_url: null,
   geo_targets: null,
+  og_title: null,
+  og_description: null,
+  og_image: null,
   ...extra,
 });
 const page = (links: object[], next_cursor: string | null = null) => ({
