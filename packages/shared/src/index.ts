@@ -17,4 +17,5 @@ export * from './qr.js';
 export * from './short-code.js';
 export * from './teams.js';
 export * from './timings.js';
+export * from './utm.js';
 export * from './webhooks.js';

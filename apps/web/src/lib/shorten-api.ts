@@ -22,9 +22,14 @@ export interface ShortenInput {
   customDomainId?: string | undefined;
   /** A configured short domain other than the default (spec 000 §1). */
   domain?: string | undefined;
-  /** Expiry fields (/create, premium or higher). */
-  expiry?: Pick<ShortenBody, 'expires_at' | 'max_clicks' | 'expired_url'> | undefined;
+  /** /create's link options (premium or higher). */
+  options?: LinkOptions | undefined;
 }
+
+export type LinkOptions = Pick<
+  ShortenBody,
+  'expires_at' | 'max_clicks' | 'expired_url' | 'redirect_type'
+>;
 
 /** The shortener's wording for failures (spec 000 §8). */
 const SHORTEN_ERRORS = { errorMessage: shortenErrorMessage, statusMessage: statusFallbackMessage };
@@ -41,7 +46,7 @@ export async function shortenUrl(input: ShortenInput): Promise<string> {
       ? { custom_domain_id: input.customDomainId }
       : {}),
     ...(!input.useCustomDomain && input.domain ? { domain: input.domain } : {}),
-    ...input.expiry,
+    ...input.options,
   };
   const reply = await api.post<ShortenCreated>('/api/shorten', body, SHORTEN_ERRORS);
   return reply.shortened_url;

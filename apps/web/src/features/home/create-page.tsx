@@ -5,7 +5,7 @@ import { useWantsCreate } from './use-wants-create';
 
 /**
  * /create, the enhanced shortener for premium-or-higher users (spec 000 §2): the home
- * page's shortener with the link options (issue 25: expiry so far).
+ * page's shortener with the link options (issue 25): UTM parameters, redirect type, expiry.
  */
 export function CreatePage() {
   const wantsCreate = useWantsCreate();
@@ -18,7 +18,8 @@ export function CreatePage() {
         Create Short Link
       </h1>
       <p className="mt-3 text-center text-slate-600 dark:text-slate-300">
-        Shorten a link on our short domain or your own, and choose when it expires.
+        Shorten a link on our short domain or your own, tag it for your analytics, and choose how it
+        redirects and when it expires.
       </p>
       <Shortener withOptions />
     </section>

@@ -1,10 +1,10 @@
 import { TextField } from '../../../app/ui/text-field';
+import { OptionsSection } from './options-section';
 import type { ExpiryDraft } from './use-expiry';
 
 /**
  * /create's 'Expiry' section (issue 25): a moment in the user's time zone, a number of
- * clicks, and where visitors go afterwards (else a 'Link expired' page). Collapsed until
- * opened; its fields are optional.
+ * clicks, and where visitors go afterwards (else a 'Link expired' page).
  */
 export function ExpiryFields({
   draft,
@@ -15,17 +15,8 @@ export function ExpiryFields({
 }) {
   const isSet = draft.expiresAt !== '' || draft.maxClicks !== '';
   return (
-    <details
-      className="group rounded-xl border border-slate-200 px-4 py-3 dark:border-slate-700"
-      open={isSet || undefined}
-    >
-      <summary className="cursor-pointer select-none text-sm font-semibold text-slate-800 dark:text-slate-200">
-        Expiry{' '}
-        <span className="font-normal text-slate-500 dark:text-slate-400">
-          {isSet ? '(set)' : '(optional)'}
-        </span>
-      </summary>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+    <OptionsSection title="Expiry" isSet={isSet}>
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Expires at"
           type="datetime-local"
@@ -57,6 +48,6 @@ export function ExpiryFields({
           onChange={(event) => onChange({ ...draft, expiredUrl: event.target.value })}
         />
       </div>
-    </details>
+    </OptionsSection>
   );
 }

@@ -382,3 +382,134 @@ describe("/create's expiry options", () => {
     expect(screen.queryByText('Expiry')).toBeNull();
   });
 });
+
+describe("/create's redirect type and UTM parameters", () => {
+  afterEach(() => localStorage.clear());
+
+  const openCreate = () =>
+    open('/create', {
+      ...adaOn('premium'),
+      'GET /api/custom-domains': domainsReply([]),
+      [SHORTEN]: CREATED,
+    });
+
+  it('sends the chosen redirect type', async () => {
+    const { user, fetch, submit } = await openCreate();
+    await user.click(screen.getByText('Redirect'));
+    const select = screen.getByLabelText('Redirect type');
+    expect(select).toHaveValue('302');
+    expect(select).toHaveAccessibleDescription(/Browsers cache 301 and 308/);
+    await user.selectOptions(select, '301 Moved Permanently');
+    await user.type(longUrl(), 'https://example.com/moved');
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies(SHORTEN)).toEqual([
+      {
+        full_url: 'https://example.com/moved',
+        user_id: 'u1',
+        use_custom_domain: false,
+        redirect_type: 301,
+      },
+    ]);
+  });
+
+  it('shows the tagged URL as it is typed and sends exactly that', async () => {
+    const { user, fetch, submit } = await openCreate();
+    await user.click(screen.getByText('UTM parameters'));
+    const preview = screen.getByLabelText('Final URL');
+    expect(preview).toHaveTextContent('Enter the long URL above to see it here.');
+    await user.type(longUrl(), 'https://example.com/shop?utm_source=old#offers');
+    await user.type(screen.getByLabelText('Source'), 'newsletter');
+    await user.type(screen.getByLabelText('Campaign'), 'spring & summer');
+    const tagged =
+      'https://example.com/shop?utm_source=newsletter&utm_campaign=spring%20%26%20summer#offers';
+    expect(preview).toHaveTextContent(tagged);
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies(SHORTEN)[0]).toMatchObject({ full_url: tagged });
+  });
+
+  it('says the parameters need a full web address', async () => {
+    const { user } = await openCreate();
+    await user.click(screen.getByText('UTM parameters'));
+    await user.type(longUrl(), 'example.com/shop');
+    await user.type(screen.getByLabelText('Medium'), 'email');
+    expect(screen.getByLabelText('Final URL')).toHaveTextContent('example.com/shop');
+    expect(screen.getByText(/The parameters are added to a full web address/)).toBeVisible();
+  });
+
+  it('refuses a UTM value over 200 characters before any call', async () => {
+    const { user, fetch, submit } = await openCreate();
+    await user.click(screen.getByText('UTM parameters'));
+    await user.type(longUrl(), 'https://example.com');
+    fireEvent.change(screen.getByLabelText('Term'), { target: { value: 'x'.repeat(201) } });
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'utm_term is too long (at most 200 characters).',
+    );
+    expect(fetch.bodies(SHORTEN)).toEqual([]);
+  });
+
+  it("'Shorten another URL' clears the UTM values and the redirect type", async () => {
+    const { user, fetch } = await openCreate();
+    await user.click(screen.getByText('UTM parameters'));
+    await user.click(screen.getByText('Redirect'));
+    await user.type(longUrl(), 'https://example.com');
+    await user.type(screen.getByLabelText('Content'), 'banner');
+    await user.selectOptions(screen.getByLabelText('Redirect type'), '308');
+    await user.click(screen.getByRole('button', { name: 'Shorten URL' }));
+    await user.click(await screen.findByRole('button', { name: 'Shorten another URL' }));
+    expect(screen.getByLabelText('Content')).toHaveValue('');
+    expect(screen.getByLabelText('Redirect type')).toHaveValue('302');
+    expect(screen.getByText('UTM parameters').parentElement).toHaveTextContent('(optional)');
+    await user.type(longUrl(), 'https://example.com/next');
+    await user.click(screen.getByRole('button', { name: 'Shorten URL' }));
+    await waitFor(() => expect(fetch.bodies(SHORTEN)).toHaveLength(2));
+    expect(fetch.bodies(SHORTEN)[1]).toEqual({
+      full_url: 'https://example.com/next',
+      user_id: 'u1',
+      use_custom_domain: false,
+    });
+  });
+
+  it('applies both to a team link', async () => {
+    localStorage.setItem(STORAGE_KEYS.currentTeam, 't1');
+    const { user, fetch, submit } = await open('/create', {
+      ...adaOn('premium'),
+      [TEAMS_KEY]: teamsReply(teamView('t1', 'Acme Marketing', 'member')),
+      'GET /api/custom-domains': domainsReply([]),
+      'POST /api/shorten-team': CREATED,
+    });
+    await inTeamWorkspace();
+    await user.type(longUrl(), 'https://example.com/launch');
+    await user.type(screen.getByLabelText('Medium'), 'social');
+    await user.selectOptions(screen.getByLabelText('Redirect type'), '307');
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies('POST /api/shorten-team')).toEqual([
+      {
+        organization_id: 't1',
+        full_url: 'https://example.com/launch?utm_medium=social',
+        redirect_type: 307,
+      },
+    ]);
+  });
+
+  it('keeps a section open when its fields are cleared', async () => {
+    const { user } = await openCreate();
+    await user.click(screen.getByText('UTM parameters'));
+    const section = screen.getByText('UTM parameters').closest('details');
+    await user.type(screen.getByLabelText('Source'), 'x');
+    expect(section).toHaveTextContent('(set)');
+    await user.clear(screen.getByLabelText('Source'));
+    expect(section).toHaveTextContent('(optional)');
+    expect(section).toHaveAttribute('open');
+  });
+
+  it('is not on the home page', async () => {
+    await open('/', { ...adaOn('free') });
+    expect(screen.queryByText('UTM parameters')).toBeNull();
+    expect(screen.queryByText('Redirect')).toBeNull();
+    expect(screen.queryByLabelText('Redirect type')).toBeNull();
+  });
+});

@@ -4,11 +4,13 @@ import { Button } from '../../../app/ui/button';
 import { TextField } from '../../../app/ui/text-field';
 import { ExpiryFields } from './expiry-fields';
 import { LinkDomainFields } from './link-domain-fields';
+import { RedirectFields } from './redirect-fields';
 import { ShortCodeField } from './short-code-field';
 import { ShortenerErrorPanel } from './shortener-error-panel';
 import { ShortenerSuccessPanel } from './shortener-success-panel';
 import { useLinkDomain } from './use-link-domain';
 import { useShortener } from './use-shortener';
+import { UtmFields } from './utm-fields';
 
 /**
  * The home shortener of spec 000 §2; signed out, submitting leads to sign-up. `withOptions`:
@@ -48,7 +50,18 @@ export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
           onChange={form.onCustomShortChange}
           onGenerate={form.onGenerate}
         />
-        {withOptions ? <ExpiryFields draft={form.expiry} onChange={form.onExpiryChange} /> : null}
+        {withOptions ? (
+          <>
+            <UtmFields
+              utm={form.utm}
+              longUrl={form.fullUrl.trim()}
+              finalUrl={form.finalUrl}
+              onChange={form.onUtmChange}
+            />
+            <RedirectFields value={form.redirectType} onChange={form.onRedirectTypeChange} />
+            <ExpiryFields draft={form.expiry} onChange={form.onExpiryChange} />
+          </>
+        ) : null}
         <Button type="submit" size="lg" disabled={!form.canSubmit} aria-busy={form.isProcessing}>
           {submitLabel}
         </Button>

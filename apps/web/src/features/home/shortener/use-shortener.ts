@@ -3,7 +3,11 @@ import {
   destinationProblem,
   generateShortCode,
   MESSAGES,
+  type RedirectType,
   shortenErrorMessage,
+  type Utm,
+  utmProblem,
+  withUtm,
 } from '@kurz/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,11 +16,13 @@ import { useSubmit } from '../../../app/forms/use-submit';
 import { savePendingUrl } from '../../../lib/pending-url';
 import {
   checkShortCodeAvailability,
+  type LinkOptions,
   type ShortenInput,
   shortenForTeam,
   shortenUrl,
 } from '../../../lib/shorten-api';
 import { useRefreshLinks } from '../../../lib/use-refresh-links';
+import { DEFAULT_REDIRECT_TYPE } from './redirect-fields';
 import { expiryBody, useExpiry } from './use-expiry';
 
 type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'domain'>;
@@ -26,7 +32,8 @@ type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'dom
  * (`error`: the thrown message, else 'An error occurred', spec 000 §8). `ownHosts` are our
  * short hosts: a destination on one of them is refused before any call. `target` is the
  * chosen short or custom domain (`useLinkDomain`). In a team workspace the link is the
- * team's (POST /api/shorten-team), on the chosen short domain.
+ * team's (POST /api/shorten-team), on the chosen short domain. /create's options: expiry,
+ * redirect type (sent unless the default) and UTM values, added to the URL that is sent.
  */
 export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const { user, currentTeam } = useAuth();
@@ -36,6 +43,9 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const [customShort, setCustomShort] = useState('');
   const [shortUrl, setShortUrl] = useState<string | null>(null);
   const expiry = useExpiry();
+  const [redirectType, setRedirectType] = useState<RedirectType>(DEFAULT_REDIRECT_TYPE);
+  const [utm, setUtm] = useState<Utm>({});
+  const finalUrl = withUtm(fullUrl.trim(), utm);
 
   /** Signed out: a free (or unknown) code is kept as the pending URL, and on to sign-up. */
   async function continueToSignUp() {
@@ -51,24 +61,31 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       setShortUrl(null);
     },
     send: async () => {
-      const problem = destinationProblem(fullUrl, ownHosts);
+      const utmMessage = utmProblem(utm);
+      if (utmMessage) throw new Error(utmMessage);
+      // Judged with its UTM parameters, which count towards the length limit.
+      const problem = destinationProblem(finalUrl, ownHosts);
       if (problem) throw new Error(shortenErrorMessage(DESTINATION_MESSAGES[problem]));
       if (!user) return continueToSignUp();
       const expiryFields = expiryBody(expiry.draft);
       if (typeof expiryFields === 'string') throw new Error(expiryFields);
+      const options: LinkOptions = {
+        ...expiryFields,
+        ...(redirectType !== DEFAULT_REDIRECT_TYPE ? { redirect_type: redirectType } : {}),
+      };
       const created = currentTeam
         ? (
             await shortenForTeam({
-              ...teamBody(currentTeam.id, fullUrl, customShort, target),
-              ...expiryFields,
+              ...teamBody(currentTeam.id, finalUrl, customShort, target),
+              ...options,
             })
           ).shortened_url
         : await shortenUrl({
-            fullUrl,
+            fullUrl: finalUrl,
             customShort,
             userId: user.id,
             ...target,
-            expiry: expiryFields,
+            options,
           });
       setShortUrl(created);
       // The dashboard may hold the list from before this link.
@@ -89,13 +106,24 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
     onGenerate: () => setCustomShort(generateShortCode()),
     expiry: expiry.draft,
     onExpiryChange: expiry.setDraft,
+    redirectType,
+    onRedirectTypeChange: setRedirectType,
+    utm,
+    onUtmChange: setUtm,
+    /** The URL to send: the long URL with the UTM values, trimmed. */
+    finalUrl,
     onDismissError: submit.clearError,
-    /** 'Shorten another URL': URL, code, result and error go (the copied flag with the panel). */
+    /**
+     * 'Shorten another URL': URL, code, options, result and error go (the copied flag with
+     * the panel).
+     */
     onReset: () => {
       setFullUrl('');
       setCustomShort('');
       setShortUrl(null);
       expiry.reset();
+      setRedirectType(DEFAULT_REDIRECT_TYPE);
+      setUtm({});
       submit.clearError();
     },
   };
