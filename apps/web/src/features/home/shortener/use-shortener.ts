@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth-context';
 import { useSubmit } from '../../../app/forms/use-submit';
+import { expiryBody, NO_EXPIRY } from '../../../lib/link-expiry';
 import { savePendingUrl } from '../../../lib/pending-url';
 import {
   checkShortCodeAvailability,
@@ -17,7 +18,6 @@ import {
   shortenUrl,
 } from '../../../lib/shorten-api';
 import { useRefreshLinks } from '../../../lib/use-refresh-links';
-import { expiryBody, useExpiry } from './use-expiry';
 
 type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'domain'>;
 
@@ -35,7 +35,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const [fullUrl, setFullUrl] = useState('');
   const [customShort, setCustomShort] = useState('');
   const [shortUrl, setShortUrl] = useState<string | null>(null);
-  const expiry = useExpiry();
+  const [expiry, setExpiry] = useState(NO_EXPIRY);
 
   /** Signed out: a free (or unknown) code is kept as the pending URL, and on to sign-up. */
   async function continueToSignUp() {
@@ -54,7 +54,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       const problem = destinationProblem(fullUrl, ownHosts);
       if (problem) throw new Error(shortenErrorMessage(DESTINATION_MESSAGES[problem]));
       if (!user) return continueToSignUp();
-      const expiryFields = expiryBody(expiry.draft);
+      const expiryFields = expiryBody(expiry);
       if (typeof expiryFields === 'string') throw new Error(expiryFields);
       const created = currentTeam
         ? (
@@ -87,15 +87,15 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
     onCustomShortChange: setCustomShort,
     onSubmit: submit.onSubmit,
     onGenerate: () => setCustomShort(generateShortCode()),
-    expiry: expiry.draft,
-    onExpiryChange: expiry.setDraft,
+    expiry,
+    onExpiryChange: setExpiry,
     onDismissError: submit.clearError,
     /** 'Shorten another URL': URL, code, result and error go (the copied flag with the panel). */
     onReset: () => {
       setFullUrl('');
       setCustomShort('');
       setShortUrl(null);
-      expiry.reset();
+      setExpiry(NO_EXPIRY);
       submit.clearError();
     },
   };
