@@ -13,7 +13,8 @@ const FOCUSABLE =
 /**
  * A modal dialog: focus moves in and stays in (Tab wraps), Escape or the backdrop closes
  * it, and focus goes back to whatever opened it. It is drawn in document.body: inside a
- * card with a backdrop filter or transform, `fixed` would cover that card only.
+ * card with a backdrop filter or transform, `fixed` would cover that card only. A dialog
+ * taller than the screen (a phone, the edit dialog with its expiry) scrolls inside.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
@@ -64,7 +65,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="relative w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        className="relative max-h-full w-full max-w-md overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
           {title}

@@ -1,5 +1,5 @@
 import { portalFailureMessage } from '@kurz/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '../../test/render-signed-in';
@@ -236,5 +236,108 @@ describe('the dashboard', () => {
     renderSignedIn(<DashboardPage />, 'pro');
     await userEvent.click(screen.getByRole('button', { name: 'Manage Subscription' }));
     expect(await screen.findByText(portalFailureMessage(''))).toBeInTheDocument();
+  });
+});
+
+describe('link expiry on the dashboard', () => {
+  const PATCH = 'PATCH /api/links/id-expiring';
+  const expiring = link('expiring', {
+    expires_at: '2099-06-30T16:00:00.000Z',
+    max_clicks: 10,
+    clicks_left: 4,
+    expired_url: 'https://example.com/over',
+  });
+  const openEdit = async (code: string) => {
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${code}` }));
+    return screen.getByRole('dialog', { name: 'Edit link' });
+  };
+
+  it('sends only the click limit when only that is typed', async () => {
+    const fetches = stubFetch({
+      [LIST]: page([link('expiring')]),
+      [PATCH]: { body: link('expiring', { max_clicks: 5, clicks_left: 5 }) },
+    });
+    renderSignedIn(<DashboardPage />, 'premium');
+    const dialog = await openEdit('expiring');
+    await userEvent.click(within(dialog).getByText('Expiry'));
+    await userEvent.type(within(dialog).getByLabelText('Expires after (clicks)'), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetches.bodies(PATCH)).toEqual([{ max_clicks: 5 }]);
+  });
+
+  it('shows the expiry in the user’s time zone and sends nulls when it is removed', async () => {
+    const fetches = stubFetch({ [LIST]: page([expiring]), [PATCH]: { body: link('expiring') } });
+    renderSignedIn(<DashboardPage />, 'premium');
+    const dialog = await openEdit('expiring');
+    const at = within(dialog).getByLabelText('Expires at') as HTMLInputElement;
+    expect(new Date(at.value).toISOString()).toBe('2099-06-30T16:00:00.000Z');
+    expect(within(dialog).getByLabelText('Expires after (clicks)')).toHaveValue(10);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove expiry' }));
+    expect(at).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetches.bodies(PATCH)).toEqual([
+      { expires_at: null, max_clicks: null, expired_url: null },
+    ]);
+  });
+
+  it('checks a changed moment before sending and shows the server refusal in the dialog', async () => {
+    const upgrade = 'Link expiry needs the premium plan or higher. Upgrade your plan to use it.';
+    const fetches = stubFetch({
+      [LIST]: page([expiring]),
+      [PATCH]: { status: 403, body: { error: upgrade, code: 'forbidden' } },
+    });
+    renderSignedIn(<DashboardPage />, 'premium');
+    const dialog = await openEdit('expiring');
+    const at = within(dialog).getByLabelText('Expires at');
+    fireEvent.change(at, { target: { value: '2001-01-01T09:00' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('The expiry must be in the future.')).toBeVisible();
+    expect(fetches.bodies(PATCH)).toEqual([]);
+    fireEvent.change(at, { target: { value: '2099-07-01T09:00' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(upgrade)).toBeVisible();
+    expect(fetches.bodies(PATCH)).toEqual([
+      { expires_at: new Date('2099-07-01T09:00').toISOString() },
+    ]);
+  });
+
+  it('is not in the dialog of a free user', async () => {
+    stubFetch({ [LIST]: page([expiring]) });
+    renderSignedIn(<DashboardPage />, 'free');
+    const dialog = await openEdit('expiring');
+    expect(within(dialog).queryByText('Expiry')).toBeNull();
+    expect(within(dialog).queryByLabelText('Expires at')).toBeNull();
+  });
+
+  it('marks links that expire, have expired or count their clicks', async () => {
+    stubFetch({
+      [LIST]: page([
+        expiring,
+        link('past', { expires_at: '2001-01-01T00:00:00.000Z' }),
+        link('used-up', { max_clicks: 3, clicks_left: 0 }),
+        link('one-left', { max_clicks: 3, clicks_left: 1 }),
+        link('forever'),
+      ]),
+    });
+    renderSignedIn(<DashboardPage />, 'free');
+    const rows = await screen.findAllByRole('row');
+    const rowOf = (code: string) =>
+      rows.find((row) =>
+        within(row).queryByRole('checkbox', { name: `Select ${code}` }),
+      ) as HTMLElement;
+    const moment = new Intl.DateTimeFormat(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date('2099-06-30T16:00:00.000Z'));
+    const time = within(rowOf('expiring')).getByText(moment);
+    expect(time).toHaveAttribute('datetime', '2099-06-30T16:00:00.000Z');
+    expect(time.parentElement).toHaveTextContent(`Expires ${moment}`);
+    expect(within(rowOf('expiring')).getByText('4 clicks left')).toBeVisible();
+    expect(within(rowOf('past')).getByText('Expired')).toBeVisible();
+    expect(within(rowOf('used-up')).getByText('No clicks left')).toBeVisible();
+    expect(within(rowOf('one-left')).getByText('1 click left')).toBeVisible();
+    expect(within(rowOf('forever')).queryByText(/Expire|left/)).toBeNull();
   });
 });

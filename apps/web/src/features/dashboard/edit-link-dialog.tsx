@@ -1,12 +1,15 @@
-import type { LinkView, RedirectType } from '@kurz/shared';
+import { isPremiumOrHigher, type LinkView, type RedirectType } from '@kurz/shared';
 import { useId, useState } from 'react';
+import { useAuth } from '../../app/auth-context';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { DialogActions } from '../../app/ui/dialog-actions';
+import { ExpiryFields } from '../../app/ui/expiry-fields';
 import { focusRing } from '../../app/ui/focus-ring';
 import { FormAlert } from '../../app/ui/form-alert';
 import { Modal } from '../../app/ui/modal';
 import { TextField } from '../../app/ui/text-field';
+import { expiryChanges, expiryDraftOf } from '../../lib/link-expiry';
 import { useRefreshLinks } from '../../lib/use-refresh-links';
 import { editLink, type LinkChanges } from './links-api';
 import { useLinkDomainOptions } from './use-link-domain-options';
@@ -18,9 +21,15 @@ const REDIRECT_TYPES = [
   [308, '308 Permanent, keeps the method'],
 ] as const;
 
-/** Edits destination, code, domain and redirect type; the server applies the creation rules. */
+/**
+ * Edits destination, code, domain, redirect type and, premium or higher, the expiry; only
+ * changed fields are sent and the server applies the creation rules. The dashboard lists
+ * personal links only, so the user's own plan decides.
+ */
 export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () => void }) {
   const id = useId();
+  const { profile } = useAuth();
+  const showsExpiry = isPremiumOrHigher(profile?.subscription_plan);
   const toast = useToast();
   const refreshLinks = useRefreshLinks();
   const [url, setUrl] = useState(link.full_url);
@@ -28,10 +37,13 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
   const [redirectType, setRedirectType] = useState(link.redirect_type);
   const domains = useLinkDomainOptions(link);
   const [domain, setDomain] = useState<string | null>(null);
+  const [expiry, setExpiry] = useState(() => expiryDraftOf(link));
 
   const save = useSubmit({
     check: () => {
-      const changes: LinkChanges = {};
+      const expiryFields = showsExpiry ? expiryChanges(expiryDraftOf(link), expiry) : {};
+      if (typeof expiryFields === 'string') return expiryFields;
+      const changes: LinkChanges = { ...expiryFields };
       if (url.trim() !== link.full_url) changes.full_url = url.trim();
       if (code.trim() !== link.short_url) changes.short_url = code.trim();
       if (redirectType !== link.redirect_type) changes.redirect_type = redirectType;
@@ -40,7 +52,11 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
       onClose();
       return null;
     },
-    send: (changes) => editLink(link.id, changes).finally(refreshLinks),
+    send: async (changes) => {
+      // An expiry the form refuses shows in the error area, as the server's refusals do.
+      if (typeof changes === 'string') throw new Error(changes);
+      return editLink(link.id, changes).finally(refreshLinks);
+    },
     onSuccess: () => {
       toast.success('Link updated');
       onClose();
@@ -112,6 +128,7 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
             ))}
           </select>
         </div>
+        {showsExpiry ? <ExpiryFields draft={expiry} onChange={setExpiry} /> : null}
         <div className="pt-2">
           <DialogActions
             confirmLabel="Save changes"

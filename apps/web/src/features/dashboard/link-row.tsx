@@ -4,6 +4,7 @@ import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
 import { countOf, nounFor } from '../../lib/plural';
 import { CopyLinkButton } from './copy-link-button';
+import { ExpiryBadges } from './expiry-badges';
 
 interface LinkRowProps {
   link: LinkView;
@@ -65,6 +66,7 @@ export function LinkRow({
             Disabled
           </span>
         ) : null}
+        <ExpiryBadges link={link} />
       </td>
       <td className={`${CELL} block md:max-w-64`}>
         <span className="block truncate text-slate-700 dark:text-slate-300" title={link.full_url}>

@@ -64,6 +64,10 @@ describe('the pending URL notice', () => {
       redirect_type: 302,
       created_at: '2026-11-20T10:00:00.000Z',
       clicks: 0,
+      expires_at: null,
+      max_clicks: null,
+      clicks_left: null,
+      expired_url: null,
     };
     let links: object[] = [];
     stubFetch({

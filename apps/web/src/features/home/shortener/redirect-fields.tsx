@@ -2,7 +2,7 @@ import type { RedirectType } from '@kurz/shared';
 import { useId } from 'react';
 import { controlClassName, describedBy, FieldFrame } from '../../../app/ui/field-frame';
 import { focusRing } from '../../../app/ui/focus-ring';
-import { OptionsSection } from './options-section';
+import { OptionsSection } from '../../../app/ui/options-section';
 
 /** What a link answers when none is chosen; the server's default too. */
 export const DEFAULT_REDIRECT_TYPE: RedirectType = 302;

@@ -1,8 +1,8 @@
 import { isProOrHigher } from '@kurz/shared';
 import { useAuth } from '../../../app/auth-context';
 import { Button } from '../../../app/ui/button';
+import { ExpiryFields } from '../../../app/ui/expiry-fields';
 import { TextField } from '../../../app/ui/text-field';
-import { ExpiryFields } from './expiry-fields';
 import { LinkDomainFields } from './link-domain-fields';
 import { RedirectFields } from './redirect-fields';
 import { ShortCodeField } from './short-code-field';

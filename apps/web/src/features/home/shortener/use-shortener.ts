@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth-context';
 import { useSubmit } from '../../../app/forms/use-submit';
+import { expiryBody, NO_EXPIRY } from '../../../lib/link-expiry';
 import { savePendingUrl } from '../../../lib/pending-url';
 import {
   checkShortCodeAvailability,
@@ -23,7 +24,6 @@ import {
 } from '../../../lib/shorten-api';
 import { useRefreshLinks } from '../../../lib/use-refresh-links';
 import { DEFAULT_REDIRECT_TYPE } from './redirect-fields';
-import { expiryBody, useExpiry } from './use-expiry';
 
 type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'domain'>;
 
@@ -42,7 +42,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const [fullUrl, setFullUrl] = useState('');
   const [customShort, setCustomShort] = useState('');
   const [shortUrl, setShortUrl] = useState<string | null>(null);
-  const expiry = useExpiry();
+  const [expiry, setExpiry] = useState(NO_EXPIRY);
   const [redirectType, setRedirectType] = useState<RedirectType>(DEFAULT_REDIRECT_TYPE);
   const [utm, setUtm] = useState<Utm>({});
   const finalUrl = withUtm(fullUrl.trim(), utm);
@@ -67,7 +67,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       const problem = destinationProblem(finalUrl, ownHosts);
       if (problem) throw new Error(shortenErrorMessage(DESTINATION_MESSAGES[problem]));
       if (!user) return continueToSignUp();
-      const expiryFields = expiryBody(expiry.draft);
+      const expiryFields = expiryBody(expiry);
       if (typeof expiryFields === 'string') throw new Error(expiryFields);
       const options: LinkOptions = {
         ...expiryFields,
@@ -104,8 +104,8 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
     onCustomShortChange: setCustomShort,
     onSubmit: submit.onSubmit,
     onGenerate: () => setCustomShort(generateShortCode()),
-    expiry: expiry.draft,
-    onExpiryChange: expiry.setDraft,
+    expiry,
+    onExpiryChange: setExpiry,
     redirectType,
     onRedirectTypeChange: setRedirectType,
     utm,
@@ -121,7 +121,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       setFullUrl('');
       setCustomShort('');
       setShortUrl(null);
-      expiry.reset();
+      setExpiry(NO_EXPIRY);
       setRedirectType(DEFAULT_REDIRECT_TYPE);
       setUtm({});
       submit.clearError();

@@ -1,7 +1,7 @@
 import { hasUtm, UTM_PARAMS, type Utm, type UtmParam } from '@kurz/shared';
 import { useId } from 'react';
+import { OptionsSection } from '../../../app/ui/options-section';
 import { TextField } from '../../../app/ui/text-field';
-import { OptionsSection } from './options-section';
 
 const FIELDS: Record<UtmParam, { label: string; placeholder: string }> = {
   source: { label: 'Source', placeholder: 'newsletter' },
