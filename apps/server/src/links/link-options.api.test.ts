@@ -167,6 +167,8 @@ describe('a password-protected link', () => {
     expect(asked.body).toContain('<form method="post">');
     expect(asked.body).not.toContain('example.com/sale');
     expect(asked.headers['content-security-policy']).toContain("form-action 'self' http: https:");
+    // Chromium posts `Origin: null` from a no-referrer page, which the CSRF guard refuses.
+    expect(asked.headers['referrer-policy']).toBe('same-origin');
     const wrong = await unlock('members-only', 'open says me');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('That password is not right. Try again.');

@@ -52,7 +52,9 @@ export function standalonePageHeaders(page: Buffer, formAction = "'none'"): stri
     'x-content-type-options',
     'nosniff',
     'referrer-policy',
-    'no-referrer',
+    // A form's page: with no-referrer, Chromium posts `Origin: null`, which the CSRF guard
+    // refuses from a signed-in browser; same-origin still tells other sites nothing.
+    formAction === "'none'" ? 'no-referrer' : 'same-origin',
   ];
 }
 

@@ -28,7 +28,7 @@ export interface ShortenInput {
 
 export type LinkOptions = Pick<
   ShortenBody,
-  'expires_at' | 'max_clicks' | 'expired_url' | 'redirect_type'
+  'expires_at' | 'max_clicks' | 'expired_url' | 'redirect_type' | 'password'
 >;
 
 /** The shortener's wording for failures (spec 000 §8). */

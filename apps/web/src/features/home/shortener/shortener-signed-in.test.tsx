@@ -513,3 +513,25 @@ describe("/create's redirect type and UTM parameters", () => {
     expect(screen.queryByLabelText('Redirect type')).toBeNull();
   });
 });
+
+describe("/create's password option", () => {
+  it('sends the password, refuses one under 4 characters before any call, and forgets it on reset', async () => {
+    const { user, fetch, submit } = await open('/create', {
+      ...adaOn('premium'),
+      'GET /api/custom-domains': domainsReply([]),
+      [SHORTEN]: CREATED,
+    });
+    await user.click(screen.getByText('Password'));
+    await user.type(longUrl(), 'https://example.com/members');
+    await user.type(screen.getByLabelText('Link password'), 'abc');
+    await user.click(submit);
+    expect(await screen.findByText('The link password must be 4 to 128 characters.')).toBeVisible();
+    expect(fetch.bodies(SHORTEN)).toEqual([]);
+    await user.type(screen.getByLabelText('Link password'), 'd');
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies(SHORTEN)[0]).toMatchObject({ password: 'abcd' });
+    await user.click(screen.getByRole('button', { name: 'Shorten another URL' }));
+    expect(screen.getByLabelText('Link password')).toHaveValue('');
+  });
+});

@@ -4,6 +4,7 @@ import { Button } from '../../../app/ui/button';
 import { ExpiryFields } from '../../../app/ui/expiry-fields';
 import { TextField } from '../../../app/ui/text-field';
 import { LinkDomainFields } from './link-domain-fields';
+import { PasswordField } from './password-field';
 import { RedirectFields } from './redirect-fields';
 import { ShortCodeField } from './short-code-field';
 import { ShortenerErrorPanel } from './shortener-error-panel';
@@ -59,6 +60,7 @@ export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
               onChange={form.onUtmChange}
             />
             <RedirectFields value={form.redirectType} onChange={form.onRedirectTypeChange} />
+            <PasswordField value={form.password} onChange={form.onPasswordChange} />
             <ExpiryFields draft={form.expiry} onChange={form.onExpiryChange} />
           </>
         ) : null}

@@ -23,6 +23,7 @@ import {
   shortenUrl,
 } from '../../../lib/shorten-api';
 import { useRefreshLinks } from '../../../lib/use-refresh-links';
+import { passwordProblem } from './password-field';
 import { DEFAULT_REDIRECT_TYPE } from './redirect-fields';
 
 type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'domain'>;
@@ -45,6 +46,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const [expiry, setExpiry] = useState(NO_EXPIRY);
   const [redirectType, setRedirectType] = useState<RedirectType>(DEFAULT_REDIRECT_TYPE);
   const [utm, setUtm] = useState<Utm>({});
+  const [password, setPassword] = useState('');
   const finalUrl = withUtm(fullUrl.trim(), utm);
 
   /** Signed out: a free (or unknown) code is kept as the pending URL, and on to sign-up. */
@@ -69,9 +71,12 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       if (!user) return continueToSignUp();
       const expiryFields = expiryBody(expiry);
       if (typeof expiryFields === 'string') throw new Error(expiryFields);
+      const passwordMessage = passwordProblem(password);
+      if (passwordMessage) throw new Error(passwordMessage);
       const options: LinkOptions = {
         ...expiryFields,
         ...(redirectType !== DEFAULT_REDIRECT_TYPE ? { redirect_type: redirectType } : {}),
+        ...(password ? { password } : {}),
       };
       const created = currentTeam
         ? (
@@ -110,6 +115,8 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
     onRedirectTypeChange: setRedirectType,
     utm,
     onUtmChange: setUtm,
+    password,
+    onPasswordChange: setPassword,
     /** The URL to send: the long URL with the UTM values, trimmed. */
     finalUrl,
     onDismissError: submit.clearError,
@@ -124,6 +131,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       setExpiry(NO_EXPIRY);
       setRedirectType(DEFAULT_REDIRECT_TYPE);
       setUtm({});
+      setPassword('');
       submit.clearError();
     },
   };
