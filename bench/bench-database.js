@@ -17,6 +17,13 @@ const BACKLOG = `select count(*) as n,
 const INSERT_LINK =
   'insert into links (id, domain, code, url, redirect_type, created_at, updated_at) values ($1, $2, $3, $4, 302, $5, $5)';
 
+/**
+ * Link options (issue 25) on the links of a code prefix: an expiry far ahead and
+ * targeting (an iPhone destination and a country's), so each redirect checks them all.
+ */
+const SET_OPTIONS = `update links set expires_at = 4102444800000, ios_url = 'https://example.com/ios',
+  geo_targets = '{"DE":"https://example.de/"}' where code like $1`;
+
 /** A verified custom domain (migration 0015) and its owner, as the domains panel leaves them. */
 const INSERT_OWNER =
   "insert into users (id, name, email, created_at, updated_at, subscription_plan) values ($1, $2, $3, $4, $5, 'premium')";
@@ -91,6 +98,12 @@ function sqlite(file) {
       })();
       db.close();
     },
+    /** Gives the links whose codes start with `prefix` an expiry and targeting (start the server after). */
+    async setOptions(prefix) {
+      const db = new SQLite(file);
+      db.prepare(SET_OPTIONS.replace('$1', '?')).run(`${prefix}%`);
+      db.close();
+    },
     async countClicks() {
       const db = new SQLite(file, { readonly: true });
       const { n } = db.prepare('select count(*) as n from clicks').get();
@@ -141,6 +154,11 @@ function postgres(adminUrl) {
           await client.query(statement, values);
         await client.query('commit');
       });
+    },
+    async setOptions(prefix) {
+      await withClient(databaseUrl.toString(), (client) =>
+        client.query(SET_OPTIONS, [`${prefix}%`]),
+      );
     },
     async countClicks() {
       return withClient(databaseUrl.toString(), async (client) =>
