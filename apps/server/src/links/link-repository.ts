@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database, Link, NewLink } from '../db/schema.js';
+import type { OptionColumns } from './link-options.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type LinkFilter = (eb: ExpressionBuilder<Database, 'links'>) => ReturnType<typeof eb.and>;
@@ -46,30 +47,29 @@ export async function findLinkInScope(
 }
 
 /** What a redirect needs of the link at `domain`/`code`, with whether it or its owner is disabled. */
+/** The options a redirect reads (issue 25); the password only as whether there is one. */
+const REDIRECT_OPTIONS = [
+  'expires_at',
+  'max_clicks',
+  'expired_url',
+  'ios_url',
+  'android_url',
+  'geo_targets',
+  'og_title',
+  'og_description',
+  'og_image',
+] as const;
+
 export async function findRedirectTarget(
   db: Executor,
   domain: string,
   code: string,
 ): Promise<
-  | (Pick<
-      Link,
-      | 'id'
-      | 'url'
-      | 'redirect_type'
-      | 'disabled_at'
-      | 'expires_at'
-      | 'max_clicks'
-      | 'expired_url'
-      | 'ios_url'
-      | 'android_url'
-      | 'geo_targets'
-      | 'og_title'
-      | 'og_description'
-      | 'og_image'
-    > & {
-      owner_disabled_at: number | null;
-      has_password: number | boolean;
-    })
+  | (Pick<Link, 'id' | 'url' | 'redirect_type' | 'disabled_at'> &
+      Pick<Link, (typeof REDIRECT_OPTIONS)[number]> & {
+        owner_disabled_at: number | null;
+        has_password: number | boolean;
+      })
   | undefined
 > {
   return (
@@ -81,15 +81,7 @@ export async function findRedirectTarget(
         'links.url',
         'links.redirect_type',
         'links.disabled_at',
-        'links.expires_at',
-        'links.max_clicks',
-        'links.expired_url',
-        'links.ios_url',
-        'links.android_url',
-        'links.geo_targets',
-        'links.og_title',
-        'links.og_description',
-        'links.og_image',
+        ...REDIRECT_OPTIONS.map((column) => `links.${column}` as const),
         'users.disabled_at as owner_disabled_at',
         (eb) => eb('links.password_hash', 'is not', null).as('has_password'),
       ])
@@ -187,28 +179,11 @@ export async function findLinkByCodeInScope(
 }
 
 export type LinkChanges = Partial<
-  Pick<
-    Link,
-    | 'url'
-    | 'code'
-    | 'redirect_type'
-    | 'domain'
-    | 'custom_domain_id'
-    | 'expires_at'
-    | 'max_clicks'
-    | 'clicks_counted'
-    | 'expired_url'
-    | 'password_hash'
-    | 'ios_url'
-    | 'android_url'
-    | 'geo_targets'
-    | 'og_title'
-    | 'og_description'
-    | 'og_image'
-  >
-> & {
-  updated_at: number;
-};
+  Pick<Link, 'url' | 'code' | 'redirect_type' | 'domain' | 'custom_domain_id'>
+> &
+  OptionColumns & {
+    updated_at: number;
+  };
 
 /** Applies `changes`; false when the new (domain, code) is already taken (unique key). */
 export async function updateLink(db: Executor, id: string, changes: LinkChanges): Promise<boolean> {
