@@ -14,6 +14,14 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth-context';
 import { useSubmit } from '../../../app/forms/use-submit';
 import { expiryBody, NO_EXPIRY } from '../../../lib/link-expiry';
+import {
+  NO_PREVIEW,
+  NO_TARGETING,
+  type PreviewDraft,
+  previewBody,
+  type TargetingDraft,
+  targetingBody,
+} from '../../../lib/link-targeting';
 import { savePendingUrl } from '../../../lib/pending-url';
 import {
   checkShortCodeAvailability,
@@ -33,7 +41,8 @@ type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'dom
  * short hosts: a destination on one of them is refused before any call. `target` is the
  * chosen short or custom domain (`useLinkDomain`). In a team workspace the link is the
  * team's (POST /api/shorten-team), on the chosen short domain. /create's options: expiry,
- * redirect type (sent unless the default) and UTM values, added to the URL that is sent.
+ * redirect type (sent unless the default), UTM values (added to the URL that is sent),
+ * targeting and the social preview (each field sent only when set).
  */
 export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const { user, currentTeam } = useAuth();
@@ -45,6 +54,8 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const [expiry, setExpiry] = useState(NO_EXPIRY);
   const [redirectType, setRedirectType] = useState<RedirectType>(DEFAULT_REDIRECT_TYPE);
   const [utm, setUtm] = useState<Utm>({});
+  const [targeting, setTargeting] = useState<TargetingDraft>(NO_TARGETING);
+  const [preview, setPreview] = useState<PreviewDraft>(NO_PREVIEW);
   const finalUrl = withUtm(fullUrl.trim(), utm);
 
   /** Signed out: a free (or unknown) code is kept as the pending URL, and on to sign-up. */
@@ -69,9 +80,15 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       if (!user) return continueToSignUp();
       const expiryFields = expiryBody(expiry);
       if (typeof expiryFields === 'string') throw new Error(expiryFields);
+      const targetingFields = targetingBody(targeting);
+      if (typeof targetingFields === 'string') throw new Error(targetingFields);
+      const previewFields = previewBody(preview);
+      if (typeof previewFields === 'string') throw new Error(previewFields);
       const options: LinkOptions = {
         ...expiryFields,
         ...(redirectType !== DEFAULT_REDIRECT_TYPE ? { redirect_type: redirectType } : {}),
+        ...targetingFields,
+        ...previewFields,
       };
       const created = currentTeam
         ? (
@@ -110,6 +127,10 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
     onRedirectTypeChange: setRedirectType,
     utm,
     onUtmChange: setUtm,
+    targeting,
+    onTargetingChange: setTargeting,
+    preview,
+    onPreviewChange: setPreview,
     /** The URL to send: the long URL with the UTM values, trimmed. */
     finalUrl,
     onDismissError: submit.clearError,
@@ -124,6 +145,8 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       setExpiry(NO_EXPIRY);
       setRedirectType(DEFAULT_REDIRECT_TYPE);
       setUtm({});
+      setTargeting(NO_TARGETING);
+      setPreview(NO_PREVIEW);
       submit.clearError();
     },
   };
