@@ -28,7 +28,17 @@ export interface ShortenInput {
 
 export type LinkOptions = Pick<
   ShortenBody,
-  'expires_at' | 'max_clicks' | 'expired_url' | 'redirect_type' | 'password'
+  | 'expires_at'
+  | 'max_clicks'
+  | 'expired_url'
+  | 'redirect_type'
+  | 'ios_url'
+  | 'android_url'
+  | 'geo_targets'
+  | 'og_title'
+  | 'og_description'
+  | 'og_image'
+  | 'password'
 >;
 
 /** The shortener's wording for failures (spec 000 §8). */

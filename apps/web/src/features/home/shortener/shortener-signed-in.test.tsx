@@ -535,3 +535,128 @@ describe("/create's password option", () => {
     expect(screen.getByLabelText('Link password')).toHaveValue('');
   });
 });
+
+describe("/create's targeting and social preview", () => {
+  afterEach(() => localStorage.clear());
+
+  // Typed at once: key by key, this many fields outlast the test's time limit.
+  const fill = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  const openCreate = () =>
+    open('/create', {
+      ...adaOn('premium'),
+      'GET /api/custom-domains': domainsReply([]),
+      [SHORTEN]: CREATED,
+    });
+
+  it('sends the device URLs, the complete country rows and the preview fields', async () => {
+    const { user, fetch, submit } = await openCreate();
+    await user.click(screen.getByText('Targeting'));
+    await user.click(screen.getByText('Social preview'));
+    fill('Long URL', 'https://example.com/app');
+    fill('iPhone and iPad URL', 'https://apps.apple.com/app/x');
+    fill('Android URL', 'https://play.google.com/x');
+    await user.click(screen.getByRole('button', { name: 'Add country' }));
+    await user.selectOptions(screen.getByLabelText('Country 1'), 'Germany');
+    fill('URL for country 1', 'https://example.de');
+    await user.click(screen.getByRole('button', { name: 'Add country' }));
+    // A country already chosen is not offered twice.
+    expect(
+      within(screen.getByLabelText('Country 2')).queryByRole('option', { name: 'Germany' }),
+    ).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Country 2'), 'France');
+    fill('URL for country 2', 'https://example.fr');
+    await user.click(screen.getByRole('button', { name: 'Add country' }));
+    await user.click(screen.getByRole('button', { name: 'Remove country 3' }));
+
+    fill('Title', 'Our app');
+    fill('Description', 'Now on every phone.');
+    fill('Image URL', 'https://example.com/card.png');
+    const card = screen.getByRole('figure', { name: 'Preview card' });
+    expect(card).toHaveTextContent('Our app');
+    expect(card).toHaveTextContent('Now on every phone.');
+    expect(card.querySelector('img')).toHaveAttribute('src', 'https://example.com/card.png');
+    expect(screen.getByText('7 / 200 characters')).toBeVisible();
+
+    await user.click(submit);
+    await screen.findByRole('region', { name: 'Your shortened URL is ready!' });
+    expect(fetch.bodies(SHORTEN)).toEqual([
+      {
+        full_url: 'https://example.com/app',
+        user_id: 'u1',
+        use_custom_domain: false,
+        ios_url: 'https://apps.apple.com/app/x',
+        android_url: 'https://play.google.com/x',
+        geo_targets: { DE: 'https://example.de', FR: 'https://example.fr' },
+        og_title: 'Our app',
+        og_description: 'Now on every phone.',
+        og_image: 'https://example.com/card.png',
+      },
+    ]);
+  });
+
+  it('names an http image instead of drawing it (the CSP allows https images only)', async () => {
+    const { user } = await openCreate();
+    await user.click(screen.getByText('Social preview'));
+    fill('Image URL', 'http://example.com/card.png');
+    const card = screen.getByRole('figure', { name: 'Preview card' });
+    expect(card.querySelector('img')).toBeNull();
+    expect(card).toHaveTextContent('http://example.com/card.png');
+  });
+
+  it('refuses an incomplete country row before any call', async () => {
+    const { user, fetch, submit } = await openCreate();
+    await user.click(screen.getByText('Targeting'));
+    fill('Long URL', 'https://example.com');
+    await user.click(screen.getByRole('button', { name: 'Add country' }));
+    await user.selectOptions(screen.getByLabelText('Country 1'), 'Germany');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose a country and a URL for each targeting row.',
+    );
+    expect(fetch.bodies(SHORTEN)).toEqual([]);
+  });
+
+  it("'Shorten another URL' clears both; a team link gets both", async () => {
+    localStorage.setItem(STORAGE_KEYS.currentTeam, 't1');
+    const { user, fetch, submit } = await open('/create', {
+      ...adaOn('premium'),
+      [TEAMS_KEY]: teamsReply(teamView('t1', 'Acme Marketing', 'member')),
+      'GET /api/custom-domains': domainsReply([]),
+      'POST /api/shorten-team': CREATED,
+    });
+    await inTeamWorkspace();
+    await user.click(screen.getByText('Targeting'));
+    await user.click(screen.getByText('Social preview'));
+    fill('Long URL', 'https://example.com/launch');
+    fill('Android URL', 'https://play.google.com/x');
+    await user.click(screen.getByRole('button', { name: 'Add country' }));
+    await user.selectOptions(screen.getByLabelText('Country 1'), 'Japan');
+    fill('URL for country 1', 'https://example.jp');
+    fill('Title', 'Launch');
+    await user.click(submit);
+    await user.click(await screen.findByRole('button', { name: 'Shorten another URL' }));
+    expect(fetch.bodies('POST /api/shorten-team')).toEqual([
+      {
+        organization_id: 't1',
+        full_url: 'https://example.com/launch',
+        android_url: 'https://play.google.com/x',
+        geo_targets: { JP: 'https://example.jp' },
+        og_title: 'Launch',
+      },
+    ]);
+    expect(screen.getByLabelText('Android URL')).toHaveValue('');
+    expect(screen.queryByLabelText('Country 1')).toBeNull();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByText('Targeting').parentElement).toHaveTextContent('(optional)');
+    expect(screen.getByText('Social preview').parentElement).toHaveTextContent('(optional)');
+  });
+
+  it('is not on the home page', async () => {
+    await open('/', { ...adaOn('free') });
+    expect(screen.queryByText('Targeting')).toBeNull();
+    expect(screen.queryByText('Social preview')).toBeNull();
+    expect(screen.queryByLabelText('Android URL')).toBeNull();
+  });
+});

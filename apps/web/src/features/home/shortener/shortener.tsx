@@ -9,6 +9,8 @@ import { RedirectFields } from './redirect-fields';
 import { ShortCodeField } from './short-code-field';
 import { ShortenerErrorPanel } from './shortener-error-panel';
 import { ShortenerSuccessPanel } from './shortener-success-panel';
+import { SocialPreviewFields } from './social-preview-fields';
+import { TargetingFields } from './targeting-fields';
 import { useLinkDomain } from './use-link-domain';
 import { useShortener } from './use-shortener';
 import { UtmFields } from './utm-fields';
@@ -62,6 +64,8 @@ export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
             <RedirectFields value={form.redirectType} onChange={form.onRedirectTypeChange} />
             <PasswordField value={form.password} onChange={form.onPasswordChange} />
             <ExpiryFields draft={form.expiry} onChange={form.onExpiryChange} />
+            <TargetingFields draft={form.targeting} onChange={form.onTargetingChange} />
+            <SocialPreviewFields draft={form.preview} onChange={form.onPreviewChange} />
           </>
         ) : null}
         <Button type="submit" size="lg" disabled={!form.canSubmit} aria-busy={form.isProcessing}>

@@ -14,6 +14,14 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth-context';
 import { useSubmit } from '../../../app/forms/use-submit';
 import { expiryBody, NO_EXPIRY } from '../../../lib/link-expiry';
+import {
+  NO_PREVIEW,
+  NO_TARGETING,
+  type PreviewDraft,
+  previewBody,
+  type TargetingDraft,
+  targetingBody,
+} from '../../../lib/link-targeting';
 import { savePendingUrl } from '../../../lib/pending-url';
 import {
   checkShortCodeAvailability,
@@ -34,7 +42,8 @@ type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'dom
  * short hosts: a destination on one of them is refused before any call. `target` is the
  * chosen short or custom domain (`useLinkDomain`). In a team workspace the link is the
  * team's (POST /api/shorten-team), on the chosen short domain. /create's options: expiry,
- * redirect type (sent unless the default) and UTM values, added to the URL that is sent.
+ * redirect type (sent unless the default), UTM values (added to the URL that is sent),
+ * targeting and the social preview (each field sent only when set).
  */
 export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const { user, currentTeam } = useAuth();
@@ -47,6 +56,8 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const [redirectType, setRedirectType] = useState<RedirectType>(DEFAULT_REDIRECT_TYPE);
   const [utm, setUtm] = useState<Utm>({});
   const [password, setPassword] = useState('');
+  const [targeting, setTargeting] = useState<TargetingDraft>(NO_TARGETING);
+  const [preview, setPreview] = useState<PreviewDraft>(NO_PREVIEW);
   const finalUrl = withUtm(fullUrl.trim(), utm);
 
   /** Signed out: a free (or unknown) code is kept as the pending URL, and on to sign-up. */
@@ -73,10 +84,16 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       if (typeof expiryFields === 'string') throw new Error(expiryFields);
       const passwordMessage = passwordProblem(password);
       if (passwordMessage) throw new Error(passwordMessage);
+      const targetingFields = targetingBody(targeting);
+      if (typeof targetingFields === 'string') throw new Error(targetingFields);
+      const previewFields = previewBody(preview);
+      if (typeof previewFields === 'string') throw new Error(previewFields);
       const options: LinkOptions = {
         ...expiryFields,
         ...(redirectType !== DEFAULT_REDIRECT_TYPE ? { redirect_type: redirectType } : {}),
         ...(password ? { password } : {}),
+        ...targetingFields,
+        ...previewFields,
       };
       const created = currentTeam
         ? (
@@ -117,6 +134,10 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
     onUtmChange: setUtm,
     password,
     onPasswordChange: setPassword,
+    targeting,
+    onTargetingChange: setTargeting,
+    preview,
+    onPreviewChange: setPreview,
     /** The URL to send: the long URL with the UTM values, trimmed. */
     finalUrl,
     onDismissError: submit.clearError,
@@ -132,6 +153,8 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       setRedirectType(DEFAULT_REDIRECT_TYPE);
       setUtm({});
       setPassword('');
+      setTargeting(NO_TARGETING);
+      setPreview(NO_PREVIEW);
       submit.clearError();
     },
   };
