@@ -1,26 +1,12 @@
-import { isPremiumOrHigher } from '@kurz/shared';
+import { isPremiumOrHigher, LINK_OPTION_NAMES, type LinkOptionValues } from '@kurz/shared';
 import { hashPassword } from 'better-auth/crypto';
 import type { Ctx } from '../context.js';
 import type { Link } from '../db/schema.js';
 import { Forbidden, Invalid } from '../errors.js';
 import { checkedDestination } from './link-rules.js';
 
-/**
- * A body's link options (LinkOptionFields in the shared contract): absent leaves a
- * setting as it is, null clears it.
- */
-export interface LinkOptionFields {
-  expires_at?: string | null | undefined;
-  max_clicks?: number | null | undefined;
-  expired_url?: string | null | undefined;
-  password?: string | null | undefined;
-  ios_url?: string | null | undefined;
-  android_url?: string | null | undefined;
-  geo_targets?: Record<string, string> | null | undefined;
-  og_title?: string | null | undefined;
-  og_description?: string | null | undefined;
-  og_image?: string | null | undefined;
-}
+/** A body's link options (the shared contract): absent leaves a setting, null clears it. */
+export type LinkOptionFields = LinkOptionValues;
 
 export type OptionColumns = Partial<
   Pick<
@@ -44,21 +30,8 @@ export const OPTIONS_PLAN_MESSAGE =
 
 /** Only the option fields of `body`, for the verbs' input. */
 export function linkOptionsOf(body: LinkOptionFields): LinkOptionFields {
-  return Object.fromEntries(OPTION_FIELDS.map((field) => [field, body[field]]));
+  return Object.fromEntries(LINK_OPTION_NAMES.map((name) => [name, body[name]]));
 }
-
-const OPTION_FIELDS = [
-  'expires_at',
-  'max_clicks',
-  'expired_url',
-  'password',
-  'ios_url',
-  'android_url',
-  'geo_targets',
-  'og_title',
-  'og_description',
-  'og_image',
-] as const satisfies readonly (keyof LinkOptionFields)[];
 
 /**
  * The columns a link's options set, checked: the moment in the future, the URL a

@@ -83,6 +83,10 @@ export const LinkOptionFields = {
     .optional(),
   og_image: optionUrl.nullable().optional(),
 };
+/** The option fields' names, and their values once parsed, for the server's verbs. */
+export const LINK_OPTION_NAMES = Object.keys(LinkOptionFields) as (keyof typeof LinkOptionFields)[];
+const LinkOptions = z.object(LinkOptionFields);
+export type LinkOptionValues = z.output<typeof LinkOptions>;
 
 /** POST /api/shorten (spec 000 §7). `user_id` may only name the signed-in user. */
 export const ShortenBody = z.object({
