@@ -152,6 +152,8 @@ export interface LinksTable {
   og_title: Nullable<string>;
   og_description: Nullable<string>;
   og_image: Nullable<string>;
+  /** 1: the redirect sends `Referrer-Policy: no-referrer` (migration 0023). */
+  no_referrer: ColumnType<number, number | undefined, number>;
 }
 
 /** An API key (migration 0017): the key itself is never stored, only its SHA-256 (hex). */

@@ -96,6 +96,7 @@ export async function createLink({
       og_title: options.og_title ?? null,
       og_description: options.og_description ?? null,
       og_image: options.og_image ?? null,
+      no_referrer: options.no_referrer ?? 0,
     };
     if (await insertLink(ctx.db, link)) {
       // A probe may have cached this code as missing moments ago.

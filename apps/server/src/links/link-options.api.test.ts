@@ -371,3 +371,40 @@ describe('the social preview', () => {
     );
   });
 });
+
+describe('the no-referrer option', () => {
+  it('tells the browser to send no referrer, on the redirect and the expired URL; plain links pass the origin', async () => {
+    await shorten({ short_url: 'plain-one' });
+    const made = await shorten({
+      short_url: 'quiet-one',
+      no_referrer: true,
+      expires_at: new Date(START + 60_000).toISOString(),
+      expired_url: 'https://example.com/over',
+    });
+    expect((await open('plain-one')).headers['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
+    expect((await open('quiet-one')).headers['referrer-policy']).toBe('no-referrer');
+    expect((await ada.get(`/api/links/${made.json().id}`)).json().no_referrer).toBe(true);
+    now = START + 60_000;
+    const expired = await open('quiet-one');
+    expect(expired.headers.location).toBe('https://example.com/over');
+    expect(expired.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('follows an edit; turning it off is allowed on any plan, turning it on needs premium', async () => {
+    const { id } = (await shorten({ short_url: 'edit-quiet', no_referrer: true })).json();
+    await setPlan(t, 'ada@example.com', 'free');
+    const on = await ada.send('PATCH', `/api/links/${id}`, { no_referrer: true });
+    expect(on.statusCode).toBe(403);
+    const off = await ada.send('PATCH', `/api/links/${id}`, { no_referrer: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().no_referrer).toBe(false);
+    expect((await open('edit-quiet')).headers['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
+    const bad = await ada.send('PATCH', `/api/links/${id}`, { no_referrer: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('no_referrer must be true or false');
+  });
+});

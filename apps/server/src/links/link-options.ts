@@ -22,6 +22,7 @@ export type OptionColumns = Partial<
     | 'og_title'
     | 'og_description'
     | 'og_image'
+    | 'no_referrer'
   >
 >;
 
@@ -49,7 +50,8 @@ export async function checkedLinkOptions(
     fields ?? {};
   const { og_title, og_description, og_image } = fields ?? {};
   const columns: OptionColumns = {};
-  const setsAny = Object.values(fields ?? {}).some((value) => value != null);
+  // null and false clear a setting, which any plan may do.
+  const setsAny = Object.values(fields ?? {}).some((value) => value != null && value !== false);
   if (setsAny && !isPremiumOrHigher(plan)) throw new Forbidden(OPTIONS_PLAN_MESSAGE);
   if (expires_at !== undefined) {
     const at = expires_at === null ? null : Date.parse(expires_at);
@@ -70,6 +72,7 @@ export async function checkedLinkOptions(
   if (og_description !== undefined) columns.og_description = og_description || null;
   if (og_image !== undefined)
     columns.og_image = og_image ? checkedUrl(ctx, 'og_image', og_image) : null;
+  if (fields?.no_referrer !== undefined) columns.no_referrer = fields.no_referrer ? 1 : 0;
   if (password !== undefined)
     columns.password_hash = password === null ? null : await hashPassword(password);
   return columns;

@@ -58,6 +58,7 @@ const REDIRECT_OPTIONS = [
   'og_title',
   'og_description',
   'og_image',
+  'no_referrer',
 ] as const;
 
 export async function findRedirectTarget(

@@ -34,6 +34,7 @@ export function toLinkView(
     og_title: link.og_title,
     og_description: link.og_description,
     og_image: link.og_image,
+    no_referrer: Number(link.no_referrer) === 1,
     created_by: link.user_id,
   };
 }

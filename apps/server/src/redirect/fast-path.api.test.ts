@@ -31,7 +31,7 @@ describe('the redirect fast path (a real listening server)', () => {
       expect(response.headers.get('location')).toBe('https://example.com/%C3%BC?x=1');
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
     expect((await open('/fast-one', 'HEAD')).status).toBe(302);
     await t.app.clicks.flush();

@@ -20,6 +20,8 @@ export interface CachedLink {
   readonly targets?: LinkTargets;
   /** Served to link-preview bots instead of the redirect (social-preview.ts). */
   readonly preview?: SocialPreview;
+  /** The redirect sends `Referrer-Policy: no-referrer`. */
+  readonly noReferrer?: true;
 }
 
 /** When a link stops forwarding, and where its visitors go then (null: the expired page). */
@@ -201,6 +203,7 @@ function isSameLink(a: CachedLink | null, b: CachedLink | null): boolean {
     a.expiry?.maxClicks === b.expiry?.maxClicks &&
     a.expiry?.url === b.expiry?.url &&
     a.isProtected === b.isProtected &&
+    a.noReferrer === b.noReferrer &&
     // A reload parses targets anew: compare what they say, not the object.
     JSON.stringify(a.targets ?? null, mapEntries) ===
       JSON.stringify(b.targets ?? null, mapEntries) &&

@@ -98,7 +98,7 @@ describe.each(testEngines)('link changes on $name', (engine) => {
     expect(await changes()).toEqual(['kurz.link/code-a', 'kurz.link/code-a', 'kurz.link/code-a']);
   });
 
-  it('records new options (moment, click limit, expired URL, password), not a click counted', async () => {
+  it('records new options (moment, click limit, expired URL, password, no-referrer), not a click counted', async () => {
     await seedLink(db, 'a', 'ada');
     const set = (values: {
       expires_at?: number | null;
@@ -106,6 +106,7 @@ describe.each(testEngines)('link changes on $name', (engine) => {
       expired_url?: string | null;
       clicks_counted?: number;
       password_hash?: string | null;
+      no_referrer?: number;
     }) => db.kysely.updateTable('links').set(values).where('id', '=', 'a').execute();
     await set({ expires_at: 10 });
     await set({ max_clicks: 5 });
@@ -113,8 +114,9 @@ describe.each(testEngines)('link changes on $name', (engine) => {
     await set({ expired_url: 'https://example.com/over' });
     await set({ expires_at: null, max_clicks: null });
     await set({ password_hash: 'scrypt-hash' });
-    // The insert, then five changes: the counted click is not one.
-    expect(await changes()).toEqual(Array(6).fill('kurz.link/code-a'));
+    await set({ no_referrer: 1 });
+    // The insert, then six changes: the counted click is not one.
+    expect(await changes()).toEqual(Array(7).fill('kurz.link/code-a'));
   });
 
   it("records the links an account's deletion takes with it", async () => {

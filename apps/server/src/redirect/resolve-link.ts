@@ -45,6 +45,7 @@ function loaderFor({ db, blocklist, linkCache }: Ctx): Load {
         ...(link.has_password ? { isProtected: true as const } : {}),
         ...(targets ? { targets } : {}),
         ...(preview ? { preview } : {}),
+        ...(Number(link.no_referrer) === 1 ? { noReferrer: true as const } : {}),
       };
     };
     loaders.set(linkCache, load);

@@ -53,9 +53,14 @@ export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log
     response.writeHead(status, standalonePageHeaders(body, formAction));
     response.end(request.method === 'HEAD' ? undefined : body);
   };
-  const expired = (request: IncomingMessage, response: ServerResponse, expiry: LinkExpiry) => {
+  const expired = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    link: CachedLink,
+    expiry: LinkExpiry,
+  ) => {
     if (!expiry.url) return page(request, response, 410, expiredPage);
-    response.writeHead(302, redirectHeaders(expiry.url));
+    response.writeHead(302, redirectHeaders(expiry.url, link.noReferrer));
     response.end();
   };
   /** Records the click (GET, or a password posted) once spooled, and redirects to `url`. */
@@ -68,7 +73,7 @@ export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log
     url = link.url,
   ) => {
     const answer = () => {
-      response.writeHead(unlocked ? 303 : link.status, redirectHeaders(url));
+      response.writeHead(unlocked ? 303 : link.status, redirectHeaders(url, link.noReferrer));
       response.end();
     };
     if (request.method !== 'GET' && !unlocked) return answer();
@@ -100,7 +105,7 @@ export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log
     unlocked: boolean,
   ) => {
     const { expiry, targets } = link;
-    if (expiry?.at != null && at >= expiry.at) return expired(request, response, expiry);
+    if (expiry?.at != null && at >= expiry.at) return expired(request, response, link, expiry);
     if (link.isProtected && !unlocked)
       return page(request, response, 200, passwordPage, PASSWORD_FORM_ACTION);
     // A preview card is drawn, not a visit: no click, and no click limit spent.
@@ -108,7 +113,7 @@ export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log
       return page(request, response, 200, socialPreviewPage(link.preview, link.url));
     const isVisit = request.method === 'GET' || unlocked;
     if (expiry?.maxClicks && isVisit && !(await countLimitedClick(deps.db, link.id)))
-      return expired(request, response, expiry);
+      return expired(request, response, link, expiry);
     const url = targets
       ? await targetedUrl(targets, request.headers['user-agent'], clientIp(request))
       : undefined;

@@ -182,7 +182,7 @@ describe("a link's redirect over a real socket", () => {
       expect(response.status).toBe(302);
       expect(response.body).toBe('');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['cache-control']).toBe('private, no-store');
       tally.refused();
     }

@@ -55,6 +55,7 @@ export interface paths {
                                 og_title: string | null;
                                 og_description: string | null;
                                 og_image: string | null;
+                                no_referrer: boolean;
                                 created_by?: string | null;
                             }[];
                             next_cursor: string | null;
@@ -92,6 +93,7 @@ export interface paths {
                         og_title?: string | null;
                         og_description?: string | null;
                         og_image?: string | null;
+                        no_referrer?: boolean;
                     };
                 };
             };
@@ -128,6 +130,7 @@ export interface paths {
                             og_title: string | null;
                             og_description: string | null;
                             og_image: string | null;
+                            no_referrer: boolean;
                             created_by?: string | null;
                         };
                     };
@@ -177,6 +180,7 @@ export interface paths {
                             og_title?: string | null;
                             og_description?: string | null;
                             og_image?: string | null;
+                            no_referrer?: boolean;
                         }[];
                     };
                 };
@@ -219,6 +223,7 @@ export interface paths {
                                     og_title: string | null;
                                     og_description: string | null;
                                     og_image: string | null;
+                                    no_referrer: boolean;
                                     created_by?: string | null;
                                 };
                             } | {
@@ -294,6 +299,7 @@ export interface paths {
                             og_title: string | null;
                             og_description: string | null;
                             og_image: string | null;
+                            no_referrer: boolean;
                             created_by?: string | null;
                         };
                     };
@@ -358,6 +364,7 @@ export interface paths {
                         og_title?: string | null;
                         og_description?: string | null;
                         og_image?: string | null;
+                        no_referrer?: boolean;
                     };
                 };
             };
@@ -394,6 +401,7 @@ export interface paths {
                             og_title: string | null;
                             og_description: string | null;
                             og_image: string | null;
+                            no_referrer: boolean;
                             created_by?: string | null;
                         };
                     };

@@ -38,6 +38,7 @@ export type LinkOptions = Pick<
   | 'og_title'
   | 'og_description'
   | 'og_image'
+  | 'no_referrer'
   | 'password'
 >;
 

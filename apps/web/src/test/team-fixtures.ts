@@ -54,6 +54,7 @@ export function teamLink(id: string, createdBy: string): LinkView {
     og_title: null,
     og_description: null,
     og_image: null,
+    no_referrer: false,
     created_by: createdBy,
   };
 }

@@ -82,6 +82,8 @@ export const LinkOptionFields = {
     .nullable()
     .optional(),
   og_image: optionUrl.nullable().optional(),
+  /** The destination is not told which page the visitor came from (Referrer-Policy). */
+  no_referrer: z.boolean({ error: 'no_referrer must be true or false' }).optional(),
 };
 /** The option fields' names, and their values once parsed, for the server's verbs. */
 export const LINK_OPTION_NAMES = Object.keys(LinkOptionFields) as (keyof typeof LinkOptionFields)[];
@@ -209,6 +211,8 @@ export const LinkView = z.object({
   og_title: z.string().nullable(),
   og_description: z.string().nullable(),
   og_image: z.string().nullable(),
+  /** Its redirect tells the browser to send the destination no referrer. */
+  no_referrer: z.boolean(),
   /** Who created it: a team member may edit and delete only their own (canTeam's `own`). */
   created_by: z.string().nullable().optional(),
 });

@@ -33,7 +33,7 @@ export async function down(db: Kysely<any>): Promise<void> {
 }
 
 /** What 0013 left the trigger watching, and what this adds. */
-const WATCHED = ['domain', 'code', 'url', 'redirect_type', 'disabled_at'];
+export const WATCHED = ['domain', 'code', 'url', 'redirect_type', 'disabled_at'];
 const TEXT_OPTIONS = [
   'ios_url',
   'android_url',
@@ -42,11 +42,17 @@ const TEXT_OPTIONS = [
   'og_description',
   'og_image',
 ];
-const OPTIONS = ['expires_at', 'max_clicks', 'expired_url', 'password_hash', ...TEXT_OPTIONS];
+export const OPTIONS = [
+  'expires_at',
+  'max_clicks',
+  'expired_url',
+  'password_hash',
+  ...TEXT_OPTIONS,
+];
 
 /** 0010's update trigger on `columns`: the old key always, the new one when it moved. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.
-async function updateTrigger(db: Kysely<any>, columns: string[]): Promise<void> {
+export async function updateTrigger(db: Kysely<any>, columns: string[]): Promise<void> {
   const of = columns.join(', ');
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const row = (prefix: string) => columns.map((column) => `${prefix}.${column}`).join(', ');

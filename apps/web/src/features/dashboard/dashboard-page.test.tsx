@@ -32,6 +32,7 @@ const link = (code: string, extra: object = {}) => ({
   og_title: null,
   og_description: null,
   og_image: null,
+  no_referrer: false,
   ...extra,
 });
 const page = (links: object[], next_cursor: string | null = null) => ({

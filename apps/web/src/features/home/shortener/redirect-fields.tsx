@@ -16,17 +16,27 @@ const CHOICES: readonly [RedirectType, string][] = [
 
 const HINT = 'Browsers cache 301 and 308: repeat visits may skip Kurz (no stats, no later edits).';
 
-/** /create's 'Redirect' section: the HTTP status the short link answers with. */
+const NO_REFERRER_HINT =
+  'By default the destination learns which site the visitor came from (its address without the path).';
+
+/**
+ * /create's 'Redirect' section: the HTTP status the short link answers with, and whether
+ * the destination is told where the visitor came from.
+ */
 export function RedirectFields({
   value,
   onChange,
+  noReferrer,
+  onNoReferrerChange,
 }: {
   value: RedirectType;
   onChange: (value: RedirectType) => void;
+  noReferrer: boolean;
+  onNoReferrerChange: (noReferrer: boolean) => void;
 }) {
   const id = useId();
   return (
-    <OptionsSection title="Redirect" isSet={value !== DEFAULT_REDIRECT_TYPE}>
+    <OptionsSection title="Redirect" isSet={value !== DEFAULT_REDIRECT_TYPE || noReferrer}>
       <FieldFrame id={id} label="Redirect type" hint={HINT}>
         <select
           id={id}
@@ -42,6 +52,21 @@ export function RedirectFields({
           ))}
         </select>
       </FieldFrame>
+      <div className="mt-4">
+        <label className="flex items-center gap-2.5 text-sm font-medium text-slate-800 dark:text-slate-200">
+          <input
+            type="checkbox"
+            checked={noReferrer}
+            aria-describedby={`${id}-referrer-hint`}
+            onChange={(event) => onNoReferrerChange(event.target.checked)}
+            className={`size-4 rounded accent-indigo-600 ${focusRing}`}
+          />
+          Hide the referrer (no-referrer)
+        </label>
+        <p id={`${id}-referrer-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+          {NO_REFERRER_HINT}
+        </p>
+      </div>
     </OptionsSection>
   );
 }

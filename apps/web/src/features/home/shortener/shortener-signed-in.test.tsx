@@ -195,7 +195,7 @@ describe('the shortener for premium and pro users', () => {
       [DOMAINS]: domainsReply([domainView('links.acme-shop.com')]),
     });
     await waitFor(() => expect(fetch.paths()).toContain('/api/custom-domains'));
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /custom domain/ })).toBeNull();
     expect(screen.getByText('kurz.link/')).toBeVisible();
   });
 
@@ -309,7 +309,7 @@ describe('the shortener in a team workspace', () => {
       { organization_id: 't1', full_url: 'https://example.com/launch' },
     ]);
     expect(fetch.bodies(SHORTEN)).toEqual([]);
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /custom domain/ })).toBeNull();
   });
 
   it("shows the spec's words when the member's role may not create links", async () => {
@@ -411,6 +411,27 @@ describe("/create's redirect type and UTM parameters", () => {
         redirect_type: 301,
       },
     ]);
+  });
+
+  it('sends the no-referrer option, described, and forgets it on reset', async () => {
+    const { user, fetch, submit } = await openCreate();
+    await user.click(screen.getByText('Redirect'));
+    const hide = screen.getByLabelText('Hide the referrer (no-referrer)');
+    expect(hide).not.toBeChecked();
+    expect(hide).toHaveAccessibleDescription(/the destination learns which site/);
+    await user.click(hide);
+    await user.type(longUrl(), 'https://example.com/quiet');
+    await user.click(submit);
+    await user.click(await screen.findByRole('button', { name: 'Shorten another URL' }));
+    expect(fetch.bodies(SHORTEN)).toEqual([
+      {
+        full_url: 'https://example.com/quiet',
+        user_id: 'u1',
+        use_custom_domain: false,
+        no_referrer: true,
+      },
+    ]);
+    expect(screen.getByLabelText('Hide the referrer (no-referrer)')).not.toBeChecked();
   });
 
   it('shows the tagged URL as it is typed and sends exactly that', async () => {

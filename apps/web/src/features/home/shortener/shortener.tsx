@@ -61,7 +61,12 @@ export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
               finalUrl={form.finalUrl}
               onChange={form.onUtmChange}
             />
-            <RedirectFields value={form.redirectType} onChange={form.onRedirectTypeChange} />
+            <RedirectFields
+              value={form.redirectType}
+              onChange={form.onRedirectTypeChange}
+              noReferrer={form.noReferrer}
+              onNoReferrerChange={form.onNoReferrerChange}
+            />
             <PasswordField value={form.password} onChange={form.onPasswordChange} />
             <ExpiryFields draft={form.expiry} onChange={form.onExpiryChange} />
             <TargetingFields draft={form.targeting} onChange={form.onTargetingChange} />

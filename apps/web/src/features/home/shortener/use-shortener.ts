@@ -54,6 +54,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const [shortUrl, setShortUrl] = useState<string | null>(null);
   const [expiry, setExpiry] = useState(NO_EXPIRY);
   const [redirectType, setRedirectType] = useState<RedirectType>(DEFAULT_REDIRECT_TYPE);
+  const [noReferrer, setNoReferrer] = useState(false);
   const [utm, setUtm] = useState<Utm>({});
   const [password, setPassword] = useState('');
   const [targeting, setTargeting] = useState<TargetingDraft>(NO_TARGETING);
@@ -91,6 +92,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       const options: LinkOptions = {
         ...expiryFields,
         ...(redirectType !== DEFAULT_REDIRECT_TYPE ? { redirect_type: redirectType } : {}),
+        ...(noReferrer ? { no_referrer: true } : {}),
         ...(password ? { password } : {}),
         ...targetingFields,
         ...previewFields,
@@ -130,6 +132,8 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
     onExpiryChange: setExpiry,
     redirectType,
     onRedirectTypeChange: setRedirectType,
+    noReferrer,
+    onNoReferrerChange: setNoReferrer,
     utm,
     onUtmChange: setUtm,
     password,
@@ -151,6 +155,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       setShortUrl(null);
       setExpiry(NO_EXPIRY);
       setRedirectType(DEFAULT_REDIRECT_TYPE);
+      setNoReferrer(false);
       setUtm({});
       setPassword('');
       setTargeting(NO_TARGETING);
