@@ -73,6 +73,13 @@ export class LinkDisabled extends AppError {
   }
 }
 
+/** A link past its moment with no URL for afterwards (issue 25): 410. */
+export class LinkExpired extends AppError {
+  constructor(message = 'Link expired') {
+    super('link_expired', message);
+  }
+}
+
 export class Unavailable extends AppError {
   constructor(
     message = 'Service temporarily unavailable',

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'rate_limited',
   /** Taken down by an admin or the blocklist (issue 20): 451. */
   'link_disabled',
+  /** Past its moment or its click limit, with no URL for afterwards (issue 25): 410. */
+  'link_expired',
   'internal',
   'unavailable',
 ] as const;

@@ -18,6 +18,7 @@ export const STATUS_BY_CODE = {
   unsupported_media_type: 415,
   rate_limited: 429,
   link_disabled: 451,
+  link_expired: 410,
   internal: 500,
   unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;

@@ -255,6 +255,53 @@ describe('the public preview /{code}+', () => {
   });
 });
 
+describe('what shows a destination without a visit (the preview, GET /api/redirect)', () => {
+  const lookUp = (code: string) =>
+    t.app.inject({ url: `/api/redirect?code=${code}`, headers: { host: 'app.kurz.test' } });
+
+  it('hides it behind a password or a click limit: the short link itself instead', async () => {
+    await shorten({ short_url: 'api-locked', password: 'hunter22' });
+    await shorten({ short_url: 'api-once', max_clicks: 1 });
+    for (const code of ['api-locked', 'api-once']) {
+      const reply = await lookUp(code);
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json()).toEqual({ redirect: true, url: `http://app.kurz.test/${code}` });
+    }
+    const once = await open('api-once+');
+    expect(once.body).not.toContain('example.com/sale');
+    expect(once.body).toContain('a limited number of times');
+    expect(once.body).toContain('href="/api-once"');
+    expect(await storedClicks()).toBe(0);
+  });
+
+  it('answers an expired link as 410, or with its URL for afterwards', async () => {
+    await shorten({ short_url: 'api-gone', expires_at: new Date(START + 1000).toISOString() });
+    await shorten({
+      short_url: 'api-moved',
+      expires_at: new Date(START + 1000).toISOString(),
+      expired_url: 'https://example.com/over',
+    });
+    expect((await lookUp('api-gone')).json().url).toBe('https://example.com/sale');
+    now = START + 1000;
+    const gone = await lookUp('api-gone');
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toEqual({ error: 'Link expired', code: 'link_expired' });
+    expect((await lookUp('api-moved')).json()).toEqual({
+      redirect: true,
+      url: 'https://example.com/over',
+    });
+  });
+
+  it('answers HEAD of a protected link with the page’s status and headers, no body, no click', async () => {
+    await shorten({ short_url: 'head-locked', password: 'hunter22' });
+    const head = await open('head-locked', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
+    expect(await storedClicks()).toBe(0);
+  });
+});
+
 describe('targeting', () => {
   const visit = (code: string, headers: Record<string, string>, ip = '10.0.0.9') =>
     t.app.inject({

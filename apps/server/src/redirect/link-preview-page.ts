@@ -8,16 +8,18 @@ a:focus-visible { outline: 3px solid #818cf8; outline-offset: 2px; }
 
 /**
  * `/{code}+` (issue 25): where a short link leads, shown before anyone follows it; the
- * button goes to `next` (the destination, or the short link itself for a protected one).
- * No click is counted here.
+ * button goes to `next` (the destination, or the short link itself for one that hides it:
+ * a password, or a click limit that only a visit may spend). No click is counted here.
  */
 export function linkPreviewPage(
   mainSite: URL,
-  shown: { destination: string | null; next: string },
+  shown: { destination: string | null; next: string; isProtected: boolean },
 ): string {
   const text =
     shown.destination === null
-      ? 'This short link is protected by a password: its destination shows once the password is typed.'
+      ? shown.isProtected
+        ? 'This short link is protected by a password: its destination shows once the password is typed.'
+        : 'This short link can be opened a limited number of times: its destination shows when it is opened.'
       : 'This short link leads to:';
   const destination =
     shown.destination === null

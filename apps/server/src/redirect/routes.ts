@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { ServingDomains } from '../custom-domains/serving-domains.js';
-import { Invalid, LinkDisabled, NotFound, RateLimited } from '../errors.js';
+import { Invalid, LinkDisabled, LinkExpired, NotFound, RateLimited } from '../errors.js';
 import type { RateLimitStore } from '../http/rate-limit.js';
 import { findLinkPasswordHash } from '../links/link-repository.js';
 import { linkDomainResolver } from '../links/short-domains.js';
@@ -21,6 +21,12 @@ const MISS_RULE = { name: 'redirect-miss-ip', limit: 120, windowSeconds: 60 };
 /** Password guesses per client and link. */
 const PASSWORD_RULE = { name: 'link-password-ip', limit: 10, windowSeconds: 15 * 60 };
 const PASSWORD_BODY_LIMIT = 2048;
+
+/**
+ * A destination shown without a visit (the preview, /api/redirect) would skip the
+ * password, or the click limit the visit spends: such links show their short link instead.
+ */
+const isGuarded = (link: CachedLink) => link.isProtected === true || link.expiry?.maxClicks != null;
 
 export function registerRedirectRoutes(
   app: FastifyInstance,
@@ -70,9 +76,9 @@ export function registerRedirectRoutes(
     const now = request.ctx.clock.now();
     const isExpired = link.expiry?.at != null && now >= link.expiry.at;
     if (previewed !== null && !link.isDisabled && !isExpired) {
-      const shown = link.isProtected
-        ? { destination: null, next: `/${previewed}` }
-        : { destination: link.url, next: link.url };
+      const shown = isGuarded(link)
+        ? { destination: null, next: `/${previewed}`, isProtected: link.isProtected === true }
+        : { destination: link.url, next: link.url, isProtected: false };
       return sendPage(reply, 200, Buffer.from(linkPreviewPage(config.appUrl, shown)));
     }
     // Answered like the fast path's redirects: the same click, status and headers (a
@@ -128,12 +134,19 @@ export function registerRedirectRoutes(
         domain !== null && isValidShortCode(code)
           ? await resolveLink({ ctx: request.ctx, input: { domain, code } })
           : null;
-      if (!link) {
+      if (!link || domain === null) {
         await rateLimits.consume(MISS_RULE, request.ip);
         throw new NotFound('Link not found');
       }
       if (link.isDisabled) throw new LinkDisabled();
-      return { redirect: true, url: link.url };
+      const { expiry } = link;
+      if (expiry?.at != null && request.ctx.clock.now() >= expiry.at) {
+        if (!expiry.url) throw new LinkExpired();
+        return { redirect: true, url: expiry.url };
+      }
+      // The short link on this very host, which asks for the password or counts the visit.
+      const shortLink = `${request.protocol}://${request.host}/${encodeURIComponent(code)}`;
+      return { redirect: true, url: isGuarded(link) ? shortLink : link.url };
     });
 }
 
