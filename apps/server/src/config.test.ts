@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -46,6 +47,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('runs one process unless KURZ_WORKERS says how many, or auto: one per core', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ KURZ_WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ KURZ_WORKERS: ' Auto ' }).workers).toBe(os.availableParallelism());
+  });
+
   it('probes destinations only when DESTINATION_PROBE=on', () => {
     expect(loadConfig({}).destinationProbe).toBe(false);
     expect(loadConfig({ DESTINATION_PROBE: 'off' }).destinationProbe).toBe(false);
@@ -64,6 +71,11 @@ describe('loadConfig', () => {
       'REDIS_URL',
     ],
     ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    ['KURZ_WORKERS=0', { KURZ_WORKERS: '0' }, 'KURZ_WORKERS'],
+    ['KURZ_WORKERS=-1', { KURZ_WORKERS: '-1' }, 'KURZ_WORKERS'],
+    ['KURZ_WORKERS=1000', { KURZ_WORKERS: '1000' }, 'KURZ_WORKERS'],
+    ['KURZ_WORKERS=lots', { KURZ_WORKERS: 'lots' }, 'KURZ_WORKERS'],
+    ['KURZ_WORKERS=1.5', { KURZ_WORKERS: '1.5' }, 'KURZ_WORKERS'],
     ['a short domain with a path', { SHORT_DOMAINS: 'kurz.link/x' }, 'SHORT_DOMAINS'],
     ['six short domains', { SHORT_DOMAINS: 'a.io,b.io,c.io,d.io,e.io,f.io' }, 'SHORT_DOMAINS'],
     ['a TRUST_PROXY that is neither', { TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hostnameOf } from '@kurz/shared';
@@ -85,12 +86,29 @@ const trustProxy = z.string().transform((value, ctx): boolean | number | string[
   return list;
 });
 
+/** Server processes on one machine, at most (past it, memory goes before throughput comes). */
+export const MAX_WORKERS = 64;
+
+/** `KURZ_WORKERS`: processes sharing the port; `auto` runs one per core. */
+const workers = z.string().transform((value, ctx): number => {
+  const text = value.trim().toLowerCase();
+  if (text === 'auto') return os.availableParallelism();
+  const count = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (count >= 1 && count <= MAX_WORKERS) return count;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be a whole number from 1 to ${MAX_WORKERS}, or auto (one process per core)`,
+  });
+  return z.NEVER;
+});
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
     z.enum(['development', 'production', 'test']).default('development'),
   ),
   PORT: z.preprocess(emptyAsUndefined, port.default(8080)),
+  KURZ_WORKERS: z.preprocess(emptyAsUndefined, workers.default(1)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   APP_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   APP_HOSTS: z.preprocess(emptyAsUndefined, hostList.default([])),
@@ -207,6 +225,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   bodyLimitBytes: number;
   clickSpoolMaxBytes: number;
+  /** Server processes sharing the port (KURZ_WORKERS); 1 runs no supervisor. */
+  workers: number;
   /** The built web app (index.html and assets); absent until `npm run build`. */
   webDistDir: string;
   /** Destinations refused when shortening (a host and all its subdomains). */
@@ -308,6 +328,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     clickSpoolMaxBytes: e.CLICK_SPOOL_MAX_BYTES,
+    workers: e.KURZ_WORKERS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     blockedHosts: e.BLOCKED_HOSTS.map(hostnameOf),
     blocklistFile: path.resolve(e.BLOCKLIST_FILE ?? path.join(dataDir, 'blocklist.txt')),

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
+import { superviseProcesses } from './cluster/supervise-processes.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -20,8 +22,19 @@ async function main(): Promise<void> {
   const db = openDatabase(config.database, (error) =>
     log.warn({ err: error }, 'idle database connection lost'),
   );
-  const applied = await migrateToLatest(db.kysely);
-  if (applied.length) log.info({ applied }, 'database migrated');
+  // With KURZ_WORKERS the primary migrates, alone, before any server process starts.
+  if (cluster.isPrimary) {
+    const applied = await migrateToLatest(db.kysely);
+    if (applied.length) log.info({ applied }, 'database migrated');
+  }
+  if (cluster.isPrimary && config.workers > 1) {
+    await db.close();
+    if (!config.mail.smtpUrl)
+      log.warn(
+        'KURZ_WORKERS without SMTP_URL: each process keeps its own dev outbox, so /api/dev/outbox shows the mail of whichever process answers',
+      );
+    return superviseProcesses({ count: config.workers, graceMs: SHUTDOWN_GRACE_MS, log });
+  }
 
   const app = await buildApp({ config, db, log });
 
