@@ -8,9 +8,12 @@ import { defineConfig } from 'vitest/config';
  * through `inject`. `web`: components in jsdom. e2e has its own config (e2e/).
  */
 const source = ['@kurz/source'];
+const serverConditions = defaultServerConditions.filter((condition) => condition !== 'module');
 const nodeProject = (name: string, include: string[], exclude: string[] = []) => ({
   resolve: { conditions: [...source, ...defaultServerConditions] },
-  ssr: { resolve: { conditions: [...source, ...defaultServerConditions] } },
+  // Vitest hands these to Node as --conditions, and Node then applies `module` to require()
+  // too: @opentelemetry/api (under prom-client) has a `module` build Node cannot load.
+  ssr: { resolve: { conditions: [...source, ...serverConditions] } },
   test: {
     name,
     environment: 'node' as const,

@@ -32,6 +32,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/error-handler
 import { registerHealthRoutes } from './http/health-routes.js';
 import { registerHostRouting } from './http/host-routing.js';
 import { KeepAliveDrain } from './http/keep-alive-drain.js';
+import { registerMetricsRoute } from './http/metrics.js';
 import { RateLimitStore } from './http/rate-limit.js';
 import { registerNulRefusal } from './http/refuse-nul-text.js';
 import { RequestLog } from './http/request-log.js';
@@ -155,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooks: webhookSender,
   };
   await baseCtx.servingDomains.load();
-  const serveRedirect = redirectServer({ ...baseCtx, log });
+  const redirects = { count: 0 };
+  const serveRedirect = redirectServer({ ...baseCtx, log }, redirects);
   const fastRedirect = createRedirectFastPath({ ...baseCtx, serveRedirect });
   const keepAlive = new KeepAliveDrain();
   const app = Fastify({
@@ -244,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
   const auth = createAuth({ config, db: db.kysely, dbEngine: db.engine, mail: mailer, log });
   const rateLimits = new RateLimitStore();
+  registerMetricsRoute(app, config, { ...baseCtx, db, redirects }, rateLimits);
   // Before any route: the document is made of the routes registered after it.
   await registerOpenApi(app, config);
   registerAccountRoutes(app, auth, config.appUrl.origin, rateLimits);

@@ -185,6 +185,11 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
   ),
+  /** `GET /metrics` answers only with this bearer token; unset, it is off (404). */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().min(16, 'must be at least 16 characters (a secret)').optional(),
+  ),
   OIDC_ISSUER_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -227,6 +232,8 @@ export interface Config {
   clickSpoolMaxBytes: number;
   /** Server processes sharing the port (KURZ_WORKERS); 1 runs no supervisor. */
   workers: number;
+  /** The bearer token `GET /metrics` asks for; unset: no metrics. */
+  metricsToken: string | undefined;
   /** The built web app (index.html and assets); absent until `npm run build`. */
   webDistDir: string;
   /** Destinations refused when shortening (a host and all its subdomains). */
@@ -329,6 +336,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     clickSpoolMaxBytes: e.CLICK_SPOOL_MAX_BYTES,
     workers: e.KURZ_WORKERS,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     blockedHosts: e.BLOCKED_HOSTS.map(hostnameOf),
     blocklistFile: path.resolve(e.BLOCKLIST_FILE ?? path.join(dataDir, 'blocklist.txt')),

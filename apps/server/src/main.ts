@@ -4,6 +4,7 @@ import { superviseProcesses } from './cluster/supervise-processes.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { answerMetricsAsks } from './http/metrics.js';
 import { pinTickObjectShape } from './http/tick-shape.js';
 import { createLogger } from './log.js';
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       log.warn(
         'KURZ_WORKERS without SMTP_URL: each process keeps its own dev outbox, so /api/dev/outbox shows the mail of whichever process answers',
       );
+    answerMetricsAsks();
     return superviseProcesses({ count: config.workers, graceMs: SHUTDOWN_GRACE_MS, log });
   }
 

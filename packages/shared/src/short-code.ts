@@ -30,6 +30,7 @@ export const RESERVED_CODES: ReadonlySet<string> = new Set([
   'healthz',
   'login',
   'logout',
+  'metrics',
   'pricing',
   'privacy',
   'readyz',

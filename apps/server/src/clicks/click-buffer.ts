@@ -134,6 +134,11 @@ export class ClickBuffer {
     return this.#replaying;
   }
 
+  /** Bytes of clicks on disk not yet in the database. */
+  get spoolBytes(): number {
+    return this.options.spool?.unwrittenBytes ?? 0;
+  }
+
   /** Clicks dropped because the spool was full or failing. */
   get droppedCount(): number {
     return this.options.spool?.droppedCount ?? 0;

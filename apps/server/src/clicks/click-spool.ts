@@ -82,6 +82,11 @@ export class ClickSpool {
     return this.#dropped;
   }
 
+  /** Bytes on disk whose clicks the database does not have yet. */
+  get unwrittenBytes(): number {
+    return this.#unwrittenBytes;
+  }
+
   /**
    * Appends `click` to this turn's write and answers after it; its seq, or null when the
    * spool is full (the click is dropped and `answer` runs at once).

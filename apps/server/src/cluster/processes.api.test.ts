@@ -11,6 +11,7 @@ import {
 } from '../test/server-process.js';
 
 /** KURZ_WORKERS (issue 26): several server processes on one port and one SQLite file. */
+const TOKEN = 'cluster-metrics-token-0123456789';
 const dirs: string[] = [];
 let server: ServerProcess | undefined;
 
@@ -73,12 +74,19 @@ describe('KURZ_WORKERS=2 on SQLite', { timeout: 120_000 }, () => {
     await signUpAndShorten(server.url, 'http://127.0.0.1:1', 'two-procs');
     await server.stop('SIGTERM');
 
-    server = await startServerProcess({ ...env, KURZ_WORKERS: '2' });
+    server = await startServerProcess({ ...env, KURZ_WORKERS: '2', METRICS_TOKEN: TOKEN });
     const primary = server.child.pid ?? 0;
     const base = server.url;
     await until(() => childPids(primary).length === 2);
     const first = await Promise.all(Array.from({ length: 200 }, () => visit(base, 'two-procs')));
     expect(first.every((status) => status === 302)).toBe(true);
+    // /metrics, from whichever process answers, sums both.
+    for (let i = 0; i < 4; i++) {
+      const scraped = await fetch(`${base}/metrics`, {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(/^kurz_redirects_total (\d+)$/m.exec(await scraped.text())?.[1]).toBe('200');
+    }
     // Each process spools its own clicks (a file each).
     const spools = () => fs.readdirSync(path.join(dataDir, 'click-spool'));
     await until(() => spools().length >= 2);

@@ -15,6 +15,8 @@ export interface Db {
   settings: Config['database'];
   /** The raw SQLite connection, for the few hot writes that prepare their statement once. */
   sqlite?: SQLite.Database;
+  /** PostgreSQL's connection pool, for /metrics. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ function openPostgres(url: string, onIdleError: (error: Error) => void): Db {
     kysely,
     engine: 'postgres',
     settings: { kind: 'postgres', url },
+    pool,
     close: () => kysely.destroy(),
   };
 }

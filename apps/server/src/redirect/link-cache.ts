@@ -74,6 +74,9 @@ export class LinkCache {
   readonly #entries = new Map<string, Entry>();
   readonly #loading = new Map<string, Promise<CachedLink | null>>();
   readonly #now: () => number;
+  /** Reads answered from the cache, and those that had to load (for /metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly options: LinkCacheOptions) {
     this.#now = options.now ?? Date.now;
@@ -109,12 +112,14 @@ export class LinkCache {
     }
     // A flag rather than a move to the recent end: a read writes nothing else.
     entry.used = true;
+    this.hits += 1;
     return entry.link;
   }
 
   async get(key: string, load: Load): Promise<CachedLink | null> {
     const cached = this.peek(key);
     if (cached !== undefined) return cached;
+    this.misses += 1;
     return this.#loading.get(key) ?? this.#load(key, load);
   }
 

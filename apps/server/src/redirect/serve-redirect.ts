@@ -23,6 +23,11 @@ export type ServeRedirect = (
   unlocked?: boolean,
 ) => void;
 
+/** Short links answered since start (for /metrics). */
+export interface RedirectTally {
+  count: number;
+}
+
 /**
  * The one redirect answer, for the fast path (fast-path.ts) and Fastify's `GET /:code`
  * (routes.ts) alike: the click (GET only: HEAD is no visit) with the client address as
@@ -36,7 +41,10 @@ export type ServeRedirect = (
  * recorded and the answer is 303, so the browser goes on with a GET whatever the type. A
  * targeted link sends iPhone/iPad, Android and some countries' visitors elsewhere.
  */
-export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log'>): ServeRedirect {
+export function redirectServer(
+  deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log'>,
+  tally: RedirectTally = { count: 0 },
+): ServeRedirect {
   const { clicks } = deps;
   const clientIp = clientIpReader(deps.config.trustProxy);
   const disabledPage = Buffer.from(linkDisabledPage(deps.config.appUrl));
@@ -121,6 +129,7 @@ export function redirectServer(deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log
   };
 
   return (request, response, link, at, unlocked = false) => {
+    tally.count += 1;
     if (link.isDisabled) return page(request, response, 451, disabledPage);
     // Plain links answer synchronously: options cost only the links that have them.
     if (!link.expiry && !link.isProtected && !link.targets && !link.preview)

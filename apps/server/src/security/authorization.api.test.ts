@@ -502,6 +502,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /*',
   'GET /healthz',
   'GET /readyz',
+  // Its own bearer token, not a session (http/metrics.api.test.ts).
+  'GET /metrics',
   'GET /api/dev/outbox',
   'GET /api/avatars/:file',
   'GET /api/team-logos/:file',
