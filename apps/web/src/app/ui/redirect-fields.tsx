@@ -1,8 +1,8 @@
 import type { RedirectType } from '@kurz/shared';
 import { useId } from 'react';
-import { controlClassName, describedBy, FieldFrame } from '../../../app/ui/field-frame';
-import { focusRing } from '../../../app/ui/focus-ring';
-import { OptionsSection } from '../../../app/ui/options-section';
+import { controlClassName, describedBy, FieldFrame } from './field-frame';
+import { focusRing } from './focus-ring';
+import { OptionsSection } from './options-section';
 
 /** What a link answers when none is chosen; the server's default too. */
 export const DEFAULT_REDIRECT_TYPE: RedirectType = 302;
