@@ -8,6 +8,7 @@ import {
   type LinkPage,
   type LinkSort,
   type LinkView,
+  linkEditErrorMessage,
   type MembersReply,
   type OrganizationReply,
   type OrganizationsReply,
@@ -16,7 +17,6 @@ import {
   type TeamRole,
   type UpdateLinkBody,
   type UpdateOrganizationBody,
-  linkEditErrorMessage,
 } from '@kurz/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
