@@ -58,7 +58,6 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
     <Modal title="Edit link" onClose={onClose} isWide>
       <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">{link.short_link}</p>
       <form onSubmit={save.onSubmit} className="mt-4 space-y-4">
-        {save.error && <FormAlert kind="error">{save.error}</FormAlert>}
         <TextField
           label="Destination URL"
           type="url"
@@ -100,6 +99,8 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
           </div>
         ) : null}
         <LinkOptionSections form={options} canSetOptions={canSetOptions} />
+        {/* Beside Save: in the long, scrolled dialog the top may be out of sight. */}
+        {save.error && <FormAlert kind="error">{save.error}</FormAlert>}
         <div className="pt-2">
           <DialogActions
             confirmLabel="Save changes"

@@ -88,7 +88,6 @@ function EditTeamLinkForm({ team, link }: { team: OrganizationView; link: LinkVi
       onSubmit={(event) => void submit.onSubmit(event)}
       className="max-w-2xl space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
-      {submit.error ? <FormAlert kind="error">{submit.error}</FormAlert> : null}
       <p className="break-all text-sm text-slate-600 dark:text-slate-400">{link.short_link}</p>
       <TextField
         label="Destination URL"
@@ -105,6 +104,8 @@ function EditTeamLinkForm({ team, link }: { team: OrganizationView; link: LinkVi
         form={options}
         canSetOptions={isPremiumOrHigher(team.subscription_plan)}
       />
+      {/* Beside Save: below the option sections the top is out of sight. */}
+      {submit.error ? <FormAlert kind="error">{submit.error}</FormAlert> : null}
       <Button type="submit" disabled={submit.isBusy}>
         {submit.isBusy ? 'Saving...' : 'Save changes'}
       </Button>
