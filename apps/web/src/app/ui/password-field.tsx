@@ -1,5 +1,5 @@
 import { LINK_PASSWORD_MAX, LINK_PASSWORD_MIN } from '@kurz/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PasswordDraft } from '../../lib/link-password';
 import { Button } from './button';
 import { OptionsSection } from './options-section';
@@ -22,6 +22,11 @@ export function PasswordField({
   hasPassword?: boolean;
 }) {
   const [isChanging, setIsChanging] = useState(false);
+  const newPassword = useRef<HTMLDivElement>(null);
+  // 'Change password' shows the field: typing starts there.
+  useEffect(() => {
+    if (isChanging) newPassword.current?.querySelector('input')?.focus();
+  }, [isChanging]);
   const isSet = value === null ? false : hasPassword || value !== '';
   const field = (
     <TextField
@@ -53,37 +58,36 @@ export function PasswordField({
           visitors type the password before they are sent on.
         </p>
       )}
-      {isChanging && value !== null ? <div className="mt-4">{field}</div> : null}
+      {isChanging && value !== null ? (
+        <div ref={newPassword} className="mt-4">
+          {field}
+        </div>
+      ) : null}
+      {/* The buttons keep their places, so focus stays on the one pressed. */}
       <div className="mt-4 flex flex-wrap gap-2">
-        {value === null ? (
-          <Button variant="secondary" size="sm" onClick={() => onChange('')}>
-            Keep password
+        {value !== null ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              // Cancelling a change keeps the current password.
+              if (isChanging) onChange('');
+              setIsChanging(!isChanging);
+            }}
+          >
+            {isChanging ? 'Keep current password' : 'Change password'}
           </Button>
-        ) : (
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                // Cancelling a change keeps the current password.
-                if (isChanging) onChange('');
-                setIsChanging(!isChanging);
-              }}
-            >
-              {isChanging ? 'Keep current password' : 'Change password'}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setIsChanging(false);
-                onChange(null);
-              }}
-            >
-              Remove password
-            </Button>
-          </>
-        )}
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setIsChanging(false);
+            onChange(value === null ? '' : null);
+          }}
+        >
+          {value === null ? 'Keep password' : 'Remove password'}
+        </Button>
       </div>
     </OptionsSection>
   );

@@ -148,6 +148,7 @@ describe('the edit dialog’s password', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
     const field = dialog.getByLabelText('New password');
     expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
     await userEvent.type(field, 'new secret');
     expect(await saved()).toEqual([{ password: 'new secret' }]);
   });
@@ -165,6 +166,7 @@ describe('the edit dialog’s password', () => {
     const { dialog, saved } = await openDialog({ has_password: true, og_title: 'Kept' });
     await userEvent.click(dialog.getByRole('button', { name: 'Remove password' }));
     expect(dialog.getByText(/The password is removed when you save/)).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Keep password' })).toHaveFocus();
     await userEvent.click(dialog.getByRole('button', { name: 'Keep password' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Remove password' }));
     expect(await saved()).toEqual([{ password: null }]);
