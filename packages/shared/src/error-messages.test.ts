@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, shortenErrorMessage, statusFallbackMessage } from './error-messages.js';
+import {
+  authErrorMessage,
+  linkEditErrorMessage,
+  shortenErrorMessage,
+  statusFallbackMessage,
+} from './error-messages.js';
 
 describe('shortenErrorMessage', () => {
   it.each([
@@ -45,5 +50,25 @@ describe('authErrorMessage', () => {
     ['User already exists', 'User already exists'],
   ])('maps "%s"', (serverText, message) => {
     expect(authErrorMessage(serverText)).toBe(message);
+  });
+});
+
+describe('linkEditErrorMessage', () => {
+  it.each([
+    ['ios_url: The URL must start with http', 'iPhone and iPad URL: The URL must start with http'],
+    ['fields.geo_targets.DE: Invalid URL', 'By country (DE): Invalid URL'],
+    ['max_clicks must be at least 1', 'Expires after (clicks) must be at least 1'],
+    ['og_title: at most 200 characters', 'Preview title: at most 200 characters'],
+    [
+      'password must be at least 4 characters; og_image: Invalid URL',
+      'Link password must be at least 4 characters; Preview image URL: Invalid URL',
+    ],
+    [
+      'Short URL already exists',
+      'This custom short URL is already taken. Please choose a different one.',
+    ],
+    ['Something else entirely', 'Something else entirely'],
+  ])('maps "%s"', (serverText, message) => {
+    expect(linkEditErrorMessage(serverText)).toBe(message);
   });
 });

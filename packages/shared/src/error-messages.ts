@@ -57,3 +57,36 @@ export function statusFallbackMessage(status: number): string {
   if (status === 500) return MESSAGES.serverError;
   return `Error ${status}: Unable to shorten URL. Please try again.`;
 }
+
+/** Link option fields as the option sections label them (issue 25). */
+const LINK_OPTION_LABELS: Readonly<Record<string, string>> = {
+  redirect_type: 'Redirect type',
+  expires_at: 'Expires at',
+  max_clicks: 'Expires after (clicks)',
+  expired_url: 'Afterwards, send visitors to',
+  password: 'Link password',
+  ios_url: 'iPhone and iPad URL',
+  android_url: 'Android URL',
+  geo_targets: 'By country',
+  og_title: 'Preview title',
+  og_description: 'Preview description',
+  og_image: 'Preview image URL',
+};
+
+/**
+ * An edit's failure (PATCH /api/links/:id, PUT /api/team-urls): the server names the
+ * field first (`ios_url: …`, `fields.geo_targets.DE: …`, `max_clicks must be …`), and the
+ * form names it as its label does; other text goes through the shorten table.
+ */
+export function linkEditErrorMessage(serverText: string): string {
+  return serverText
+    .split('; ')
+    .map((part) => {
+      const match = /^(?:fields\.)?([a-z_]+)(?:\.([A-Z]{2}))?(:?) /.exec(part);
+      const label = match?.[1] === undefined ? undefined : LINK_OPTION_LABELS[match[1]];
+      if (!match || label === undefined) return shortenErrorMessage(part);
+      const country = match[2] ? ` (${match[2]})` : '';
+      return `${label}${country}${match[3]} ${part.slice(match[0].length)}`;
+    })
+    .join('; ');
+}

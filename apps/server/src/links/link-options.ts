@@ -50,8 +50,7 @@ export async function checkedLinkOptions(
     fields ?? {};
   const { og_title, og_description, og_image } = fields ?? {};
   const columns: OptionColumns = {};
-  // null and false clear a setting, which any plan may do.
-  const setsAny = Object.values(fields ?? {}).some((value) => value != null && value !== false);
+  const setsAny = Object.values(fields ?? {}).some(isSetting);
   if (setsAny && !isPremiumOrHigher(plan)) throw new Forbidden(OPTIONS_PLAN_MESSAGE);
   if (expires_at !== undefined) {
     const at = expires_at === null ? null : Date.parse(expires_at);
@@ -76,6 +75,15 @@ export async function checkedLinkOptions(
   if (password !== undefined)
     columns.password_hash = password === null ? null : await hashPassword(password);
   return columns;
+}
+
+/**
+ * Whether a field's value sets something: null clears, and so do the values stored as
+ * null (blank text, no countries), which a lower plan may send to clear an option too.
+ */
+function isSetting(value: unknown): boolean {
+  if (value == null || value === '' || value === false) return false;
+  return typeof value !== 'object' || Object.keys(value).length > 0;
 }
 
 /** Each country's destination checked; stored as JSON, null when there are none. */

@@ -1,4 +1,4 @@
-import { MAX_GEO_TARGETS, type ShortenBody } from '@kurz/shared';
+import { type LinkView, MAX_GEO_TARGETS, type ShortenBody } from '@kurz/shared';
 
 /** ISO 3166-1 alpha-2 codes (officially assigned), the countries a targeting row may name. */
 const COUNTRY_CODES =
@@ -46,6 +46,24 @@ export interface TargetingDraft {
 }
 
 export const NO_TARGETING: TargetingDraft = { iosUrl: '', androidUrl: '', rows: [] };
+
+/**
+ * A link's targeting as the section shows it. Its rows get negative keys: the section
+ * numbers the rows it adds from 1, so the two never meet.
+ */
+export function targetingDraftOf(
+  link: Pick<LinkView, 'ios_url' | 'android_url' | 'geo_targets'>,
+): TargetingDraft {
+  return {
+    iosUrl: link.ios_url ?? '',
+    androidUrl: link.android_url ?? '',
+    rows: Object.entries(link.geo_targets ?? {}).map(([country, url], index) => ({
+      key: -(index + 1),
+      country,
+      url,
+    })),
+  };
+}
 
 export type TargetingBody = Pick<ShortenBody, 'ios_url' | 'android_url' | 'geo_targets'>;
 
@@ -100,6 +118,17 @@ export const NO_PREVIEW: PreviewDraft = { title: '', description: '', image: '' 
 
 /** The server's limits (LinkOptionFields), counted after trimming as it does. */
 export const PREVIEW_LIMITS = { title: 200, description: 500 } as const;
+
+/** A link's social preview as the section shows it. */
+export function previewDraftOf(
+  link: Pick<LinkView, 'og_title' | 'og_description' | 'og_image'>,
+): PreviewDraft {
+  return {
+    title: link.og_title ?? '',
+    description: link.og_description ?? '',
+    image: link.og_image ?? '',
+  };
+}
 
 export type PreviewBody = Pick<ShortenBody, 'og_title' | 'og_description' | 'og_image'>;
 

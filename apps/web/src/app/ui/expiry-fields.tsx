@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { type ExpiryDraft, NO_EXPIRY } from '../../lib/link-expiry';
 import { Button } from './button';
 import { OptionsSection } from './options-section';
@@ -18,11 +18,8 @@ export function ExpiryFields({
 }) {
   const summary = useRef<HTMLElement>(null);
   const isSet = draft.expiresAt !== '' || draft.maxClicks !== '' || draft.expiredUrl !== '';
-  // Only the first render decides: a controlled `open` would shut the section the moment
-  // its last field is emptied.
-  const [isOpenAtFirst] = useState(isSet);
   return (
-    <OptionsSection title="Expiry" isSet={isSet} isOpenAtFirst={isOpenAtFirst} summaryRef={summary}>
+    <OptionsSection title="Expiry" isSet={isSet} summaryRef={summary}>
       <div className="grid gap-4 @md:grid-cols-2">
         <TextField
           label="Expires at"

@@ -1,15 +1,15 @@
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 
 /**
- * A collapsible group of link options (/create's Expiry, Redirect, UTM parameters; the
- * edit dialog's Expiry). The summary says whether it is set, so a closed section still
- * shows it will apply. Uncontrolled after `isOpenAtFirst`: clearing the fields must not
- * fold it under the cursor.
+ * A collapsible group of link options (/create's and the edit forms'). The summary says
+ * whether it is set, so a closed section still shows it will apply. It starts open when
+ * it starts set (an edited link's options show), unless `isOpenAtFirst` says otherwise;
+ * uncontrolled after that: clearing the fields must not fold it under the cursor.
  */
 export function OptionsSection({
   title,
   isSet,
-  isOpenAtFirst = false,
+  isOpenAtFirst,
   summaryRef,
   children,
 }: {
@@ -19,10 +19,13 @@ export function OptionsSection({
   summaryRef?: Ref<HTMLElement>;
   children: ReactNode;
 }) {
+  // Only the first render decides: a controlled `open` would shut the section the moment
+  // its last field is emptied.
+  const [isOpen] = useState(isOpenAtFirst ?? isSet);
   return (
     <details
       className="@container rounded-xl border border-slate-200 px-4 py-3 dark:border-slate-700"
-      open={isOpenAtFirst || undefined}
+      open={isOpen || undefined}
     >
       <summary
         ref={summaryRef}

@@ -213,7 +213,12 @@ describe('the dashboard', () => {
     await userEvent.clear(code);
     await userEvent.type(code, 'taken-code');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Short URL already exists')).toBeInTheDocument();
+    // Through the shared message table, as the shortener words it.
+    expect(
+      await screen.findByText(
+        'This custom short URL is already taken. Please choose a different one.',
+      ),
+    ).toBeInTheDocument();
     expect(fetches.bodies('PATCH /api/links/id-edit-link')).toEqual([{ short_url: 'taken-code' }]);
   });
 
@@ -304,12 +309,12 @@ describe('link expiry on the dashboard', () => {
     ]);
   });
 
-  it('is not in the dialog of a free user', async () => {
+  it('is not in the dialog of a free user, who may only remove what the link keeps', async () => {
     stubFetch({ [LIST]: page([expiring]) });
     renderSignedIn(<DashboardPage />, 'free');
     const dialog = await openEdit('expiring');
-    expect(within(dialog).queryByText('Expiry')).toBeNull();
     expect(within(dialog).queryByLabelText('Expires at')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Remove expiry' })).toBeVisible();
   });
 
   it('marks links that expire, have expired or count their clicks', async () => {

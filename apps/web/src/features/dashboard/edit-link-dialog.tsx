@@ -1,59 +1,50 @@
-import { isPremiumOrHigher, type LinkView, type RedirectType } from '@kurz/shared';
+import { isPremiumOrHigher, type LinkView } from '@kurz/shared';
 import { useId, useState } from 'react';
 import { useAuth } from '../../app/auth-context';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { DialogActions } from '../../app/ui/dialog-actions';
-import { ExpiryFields } from '../../app/ui/expiry-fields';
 import { focusRing } from '../../app/ui/focus-ring';
 import { FormAlert } from '../../app/ui/form-alert';
+import { LinkOptionSections } from '../../app/ui/link-option-sections';
 import { Modal } from '../../app/ui/modal';
 import { TextField } from '../../app/ui/text-field';
-import { expiryChanges, expiryDraftOf } from '../../lib/link-expiry';
+import { useLinkOptionDrafts } from '../../lib/use-link-option-drafts';
 import { useRefreshLinks } from '../../lib/use-refresh-links';
 import { editLink, type LinkChanges } from './links-api';
 import { useLinkDomainOptions } from './use-link-domain-options';
 
-const REDIRECT_TYPES = [
-  [302, '302 Temporary (default)'],
-  [301, '301 Permanent'],
-  [307, '307 Temporary, keeps the method'],
-  [308, '308 Permanent, keeps the method'],
-] as const;
-
 /**
- * Edits destination, code, domain, redirect type and, premium or higher, the expiry; only
- * changed fields are sent and the server applies the creation rules. The dashboard lists
- * personal links only, so the user's own plan decides.
+ * Edits destination, code, domain and the link options (the same sections as /create;
+ * premium or higher to set); only changed fields are sent and the server applies the
+ * creation rules. The dashboard lists personal links only, so the user's own plan decides.
  */
 export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () => void }) {
   const id = useId();
   const { profile } = useAuth();
-  const showsExpiry = isPremiumOrHigher(profile?.subscription_plan);
+  const canSetOptions = isPremiumOrHigher(profile?.subscription_plan);
   const toast = useToast();
   const refreshLinks = useRefreshLinks();
   const [url, setUrl] = useState(link.full_url);
   const [code, setCode] = useState(link.short_url);
-  const [redirectType, setRedirectType] = useState(link.redirect_type);
   const domains = useLinkDomainOptions(link);
   const [domain, setDomain] = useState<string | null>(null);
-  const [expiry, setExpiry] = useState(() => expiryDraftOf(link));
+  const options = useLinkOptionDrafts(link);
 
   const save = useSubmit({
     check: () => {
-      const expiryFields = showsExpiry ? expiryChanges(expiryDraftOf(link), expiry) : {};
-      if (typeof expiryFields === 'string') return expiryFields;
-      const changes: LinkChanges = { ...expiryFields };
+      const optionFields = options.changes();
+      if (typeof optionFields === 'string') return optionFields;
+      const changes: LinkChanges = { ...optionFields };
       if (url.trim() !== link.full_url) changes.full_url = url.trim();
       if (code.trim() !== link.short_url) changes.short_url = code.trim();
-      if (redirectType !== link.redirect_type) changes.redirect_type = redirectType;
       if (domain !== null && domain !== domains.current) changes.domain = domain;
       if (Object.keys(changes).length > 0) return changes;
       onClose();
       return null;
     },
     send: async (changes) => {
-      // An expiry the form refuses shows in the error area, as the server's refusals do.
+      // An option the form refuses shows in the error area, as the server's refusals do.
       if (typeof changes === 'string') throw new Error(changes);
       return editLink(link.id, changes).finally(refreshLinks);
     },
@@ -64,10 +55,9 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
   });
 
   return (
-    <Modal title="Edit link" onClose={onClose}>
+    <Modal title="Edit link" onClose={onClose} isWide>
       <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">{link.short_link}</p>
       <form onSubmit={save.onSubmit} className="mt-4 space-y-4">
-        {save.error && <FormAlert kind="error">{save.error}</FormAlert>}
         <TextField
           label="Destination URL"
           type="url"
@@ -108,27 +98,9 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
             </select>
           </div>
         ) : null}
-        <div>
-          <label
-            htmlFor={`${id}-type`}
-            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-          >
-            Redirect type
-          </label>
-          <select
-            id={`${id}-type`}
-            value={redirectType}
-            onChange={(e) => setRedirectType(Number(e.target.value) as RedirectType)}
-            className={`mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white ${focusRing}`}
-          >
-            {REDIRECT_TYPES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {showsExpiry ? <ExpiryFields draft={expiry} onChange={setExpiry} /> : null}
+        <LinkOptionSections form={options} canSetOptions={canSetOptions} />
+        {/* Beside Save: in the long, scrolled dialog the top may be out of sight. */}
+        {save.error && <FormAlert kind="error">{save.error}</FormAlert>}
         <div className="pt-2">
           <DialogActions
             confirmLabel="Save changes"

@@ -1,11 +1,12 @@
-import type {
-  BulkDeleteBody,
-  DeleteLinksReply,
-  LinkPage,
-  LinkSort,
-  LinkView,
-  ListLinksQuery,
-  UpdateLinkBody,
+import {
+  type BulkDeleteBody,
+  type DeleteLinksReply,
+  type LinkPage,
+  type LinkSort,
+  type LinkView,
+  type ListLinksQuery,
+  linkEditErrorMessage,
+  type UpdateLinkBody,
 } from '@kurz/shared';
 import { api } from '../../lib/api-client';
 import { withQuery } from '../../lib/with-query';
@@ -26,7 +27,9 @@ export function fetchLinkPage(params: { search: string; sort: LinkSort; cursor: 
 }
 
 export const editLink = (id: string, changes: LinkChanges) =>
-  api.patch<LinkView>(`/api/links/${encodeURIComponent(id)}`, changes);
+  api.patch<LinkView>(`/api/links/${encodeURIComponent(id)}`, changes, {
+    errorMessage: linkEditErrorMessage,
+  });
 
 export const deleteLink = (id: string) =>
   api.delete<DeleteLinksReply>(`/api/links/${encodeURIComponent(id)}`);

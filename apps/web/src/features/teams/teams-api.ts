@@ -1,21 +1,22 @@
-import type {
-  AnswerInvitationReply,
-  AssignableRole,
-  CreateOrganizationBody,
-  DeleteLinksReply,
-  InvitationReply,
-  InvitationsReply,
-  LinkPage,
-  LinkSort,
-  LinkView,
-  MembersReply,
-  OrganizationReply,
-  OrganizationsReply,
-  OrganizationView,
-  TeamEventsReply,
-  TeamRole,
-  UpdateLinkBody,
-  UpdateOrganizationBody,
+import {
+  type AnswerInvitationReply,
+  type AssignableRole,
+  type CreateOrganizationBody,
+  type DeleteLinksReply,
+  type InvitationReply,
+  type InvitationsReply,
+  type LinkPage,
+  type LinkSort,
+  type LinkView,
+  linkEditErrorMessage,
+  type MembersReply,
+  type OrganizationReply,
+  type OrganizationsReply,
+  type OrganizationView,
+  type TeamEventsReply,
+  type TeamRole,
+  type UpdateLinkBody,
+  type UpdateOrganizationBody,
 } from '@kurz/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
@@ -114,7 +115,11 @@ export async function fetchTeamLink(teamId: string, linkId: string): Promise<Lin
 }
 
 export const editTeamLink = (teamId: string, linkId: string, fields: UpdateLinkBody) =>
-  api.put<LinkView>('/api/team-urls', { organization_id: teamId, id: linkId, fields });
+  api.put<LinkView>(
+    '/api/team-urls',
+    { organization_id: teamId, id: linkId, fields },
+    { errorMessage: linkEditErrorMessage },
+  );
 
 export const deleteTeamLink = (teamId: string, linkId: string) =>
   api.delete<DeleteLinksReply>('/api/team-urls', { organization_id: teamId, id: linkId });

@@ -2,15 +2,15 @@ import { isProOrHigher } from '@kurz/shared';
 import { useAuth } from '../../../app/auth-context';
 import { Button } from '../../../app/ui/button';
 import { ExpiryFields } from '../../../app/ui/expiry-fields';
+import { PasswordField } from '../../../app/ui/password-field';
+import { RedirectFields } from '../../../app/ui/redirect-fields';
+import { SocialPreviewFields } from '../../../app/ui/social-preview-fields';
+import { TargetingFields } from '../../../app/ui/targeting-fields';
 import { TextField } from '../../../app/ui/text-field';
 import { LinkDomainFields } from './link-domain-fields';
-import { PasswordField } from './password-field';
-import { RedirectFields } from './redirect-fields';
 import { ShortCodeField } from './short-code-field';
 import { ShortenerErrorPanel } from './shortener-error-panel';
 import { ShortenerSuccessPanel } from './shortener-success-panel';
-import { SocialPreviewFields } from './social-preview-fields';
-import { TargetingFields } from './targeting-fields';
 import { useLinkDomain } from './use-link-domain';
 import { useShortener } from './use-shortener';
 import { UtmFields } from './utm-fields';
@@ -64,10 +64,12 @@ export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
             <RedirectFields
               value={form.redirectType}
               onChange={form.onRedirectTypeChange}
-              noReferrer={form.noReferrer}
-              onNoReferrerChange={form.onNoReferrerChange}
+              noReferrer={{ value: form.noReferrer, onChange: form.onNoReferrerChange }}
             />
-            <PasswordField value={form.password} onChange={form.onPasswordChange} />
+            <PasswordField
+              value={form.password}
+              onChange={(value) => form.onPasswordChange(value ?? '')}
+            />
             <ExpiryFields draft={form.expiry} onChange={form.onExpiryChange} />
             <TargetingFields draft={form.targeting} onChange={form.onTargetingChange} />
             <SocialPreviewFields draft={form.preview} onChange={form.onPreviewChange} />

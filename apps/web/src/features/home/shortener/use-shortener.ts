@@ -13,7 +13,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth-context';
 import { useSubmit } from '../../../app/forms/use-submit';
+import { DEFAULT_REDIRECT_TYPE } from '../../../app/ui/redirect-fields';
 import { expiryBody, NO_EXPIRY } from '../../../lib/link-expiry';
+import { passwordProblem } from '../../../lib/link-password';
 import {
   NO_PREVIEW,
   NO_TARGETING,
@@ -31,8 +33,6 @@ import {
   shortenUrl,
 } from '../../../lib/shorten-api';
 import { useRefreshLinks } from '../../../lib/use-refresh-links';
-import { passwordProblem } from './password-field';
-import { DEFAULT_REDIRECT_TYPE } from './redirect-fields';
 
 type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'domain'>;
 

@@ -1,16 +1,16 @@
 import { MAX_GEO_TARGETS } from '@kurz/shared';
 import { useId, useRef } from 'react';
-import { Button } from '../../../app/ui/button';
-import { controlClassName, FieldFrame } from '../../../app/ui/field-frame';
-import { focusRing } from '../../../app/ui/focus-ring';
-import { OptionsSection } from '../../../app/ui/options-section';
-import { TextField } from '../../../app/ui/text-field';
 import {
   COUNTRIES,
   type GeoRow,
   isTargetingSet,
   type TargetingDraft,
-} from '../../../lib/link-targeting';
+} from '../../lib/link-targeting';
+import { Button } from './button';
+import { controlClassName, FieldFrame } from './field-frame';
+import { focusRing } from './focus-ring';
+import { OptionsSection } from './options-section';
+import { TextField } from './text-field';
 
 const HINT = 'Visitors from these countries go to their own URL; everyone else to the long URL.';
 

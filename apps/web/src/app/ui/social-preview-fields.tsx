@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { OptionsSection } from '../../../app/ui/options-section';
-import { TextField } from '../../../app/ui/text-field';
-import { TextareaField } from '../../../app/ui/textarea-field';
-import {
-  isPreviewSet,
-  PREVIEW_LIMITS,
-  type PreviewDraft,
-  webUrl,
-} from '../../../lib/link-targeting';
+import { isPreviewSet, PREVIEW_LIMITS, type PreviewDraft, webUrl } from '../../lib/link-targeting';
+import { OptionsSection } from './options-section';
+import { TextField } from './text-field';
+import { TextareaField } from './textarea-field';
 
 const HINT = 'Shown by chat apps and social networks when the short link is shared.';
 

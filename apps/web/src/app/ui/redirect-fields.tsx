@@ -1,8 +1,8 @@
 import type { RedirectType } from '@kurz/shared';
 import { useId } from 'react';
-import { controlClassName, describedBy, FieldFrame } from '../../../app/ui/field-frame';
-import { focusRing } from '../../../app/ui/focus-ring';
-import { OptionsSection } from '../../../app/ui/options-section';
+import { controlClassName, describedBy, FieldFrame } from './field-frame';
+import { focusRing } from './focus-ring';
+import { OptionsSection } from './options-section';
 
 /** What a link answers when none is chosen; the server's default too. */
 export const DEFAULT_REDIRECT_TYPE: RedirectType = 302;
@@ -20,23 +20,25 @@ const NO_REFERRER_HINT =
   'By default the destination learns which site the visitor came from (its address without the path).';
 
 /**
- * /create's 'Redirect' section: the HTTP status the short link answers with, and whether
- * the destination is told where the visitor came from.
+ * The 'Redirect' section (/create, the edit forms): the HTTP status the short link answers
+ * with, and, where the plan allows it (`noReferrer` given), whether the destination is
+ * told where the visitor came from.
  */
 export function RedirectFields({
   value,
   onChange,
   noReferrer,
-  onNoReferrerChange,
 }: {
   value: RedirectType;
   onChange: (value: RedirectType) => void;
-  noReferrer: boolean;
-  onNoReferrerChange: (noReferrer: boolean) => void;
+  noReferrer?: { value: boolean; onChange: (noReferrer: boolean) => void } | undefined;
 }) {
   const id = useId();
   return (
-    <OptionsSection title="Redirect" isSet={value !== DEFAULT_REDIRECT_TYPE || noReferrer}>
+    <OptionsSection
+      title="Redirect"
+      isSet={value !== DEFAULT_REDIRECT_TYPE || noReferrer?.value === true}
+    >
       <FieldFrame id={id} label="Redirect type" hint={HINT}>
         <select
           id={id}
@@ -52,21 +54,26 @@ export function RedirectFields({
           ))}
         </select>
       </FieldFrame>
-      <div className="mt-4">
-        <label className="flex items-center gap-2.5 text-sm font-medium text-slate-800 dark:text-slate-200">
-          <input
-            type="checkbox"
-            checked={noReferrer}
-            aria-describedby={`${id}-referrer-hint`}
-            onChange={(event) => onNoReferrerChange(event.target.checked)}
-            className={`size-4 rounded accent-indigo-600 ${focusRing}`}
-          />
-          Hide the referrer (no-referrer)
-        </label>
-        <p id={`${id}-referrer-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-          {NO_REFERRER_HINT}
-        </p>
-      </div>
+      {noReferrer ? (
+        <div className="mt-4">
+          <label className="flex items-center gap-2.5 text-sm font-medium text-slate-800 dark:text-slate-200">
+            <input
+              type="checkbox"
+              checked={noReferrer.value}
+              aria-describedby={`${id}-referrer-hint`}
+              onChange={(event) => noReferrer.onChange(event.target.checked)}
+              className={`size-4 rounded accent-indigo-600 ${focusRing}`}
+            />
+            Hide the referrer (no-referrer)
+          </label>
+          <p
+            id={`${id}-referrer-hint`}
+            className="mt-1.5 text-xs text-slate-500 dark:text-slate-400"
+          >
+            {NO_REFERRER_HINT}
+          </p>
+        </div>
+      ) : null}
     </OptionsSection>
   );
 }
