@@ -12,10 +12,13 @@ import type { Link, RedirectType } from '../db/schema.js';
 import { AlreadyExists, QuotaExceeded, Unavailable } from '../errors.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
 import { chosenLinkDomain, type DomainChoice } from './link-domain.js';
+import type { LinkLabels } from './link-labels.js';
 import { countLinksInScope } from './link-list-repository.js';
 import { checkedLinkOptions, type LinkOptionFields } from './link-options.js';
 import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
+import { replaceLinkTags } from './link-tag-repository.js';
+import { toLinkView } from './link-view.js';
 import { probeDestination } from './probe-destination.js';
 
 const GENERATE_ATTEMPTS = 5;
@@ -28,6 +31,8 @@ export interface CreateLinkInput extends DomainChoice {
   redirectType?: RedirectType | undefined;
   /** Expiry and password (premium or higher). */
   options?: LinkOptionFields | undefined;
+  /** Title and tags (any plan). */
+  labels?: LinkLabels | undefined;
   /** Validate and check availability only (the spec's check_only). */
   checkOnly?: boolean | undefined;
   /**
@@ -96,11 +101,19 @@ export async function createLink({
       og_title: options.og_title ?? null,
       og_description: options.og_description ?? null,
       og_image: options.og_image ?? null,
+      title: input.labels?.title ?? null,
     };
-    if (await insertLink(ctx.db, link)) {
+    const tags = input.labels?.tags ?? [];
+    // The link and its tags together: a failed tag write leaves no untagged link behind.
+    const isInserted = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await insertLink(trx, link))) return false;
+      await replaceLinkTags(trx, scope, link.id, tags, now);
+      return true;
+    });
+    if (isInserted) {
       // A probe may have cached this code as missing moments ago.
       ctx.linkCache.invalidate(domain, candidate);
-      await queueLinkEvent(ctx, 'link.created', link);
+      await queueLinkEvent(ctx, 'link.created', link, toLinkView(ctx, link, 0, sortedTags(tags)));
       return { link };
     }
   }
@@ -108,6 +121,10 @@ export async function createLink({
   if (code) throw new AlreadyExists('Short URL already exists');
   throw new Unavailable('Unable to generate unique short code');
 }
+
+/** As a link's view lists them: alphabetically, whatever the case. */
+const sortedTags = (tags: readonly string[]) =>
+  [...tags].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
 
 async function checkTeamLimit(ctx: Ctx, team: { orgId: string; maxUrls: number }): Promise<void> {
   const used = await countLinksInScope(ctx.db, { orgId: team.orgId });

@@ -12,6 +12,7 @@ export interface paths {
             parameters: {
                 query?: {
                     search?: string;
+                    tag?: string;
                     sort?: "newest" | "clicks";
                     cursor?: string;
                     limit?: number;
@@ -55,6 +56,8 @@ export interface paths {
                                 og_title: string | null;
                                 og_description: string | null;
                                 og_image: string | null;
+                                title: string | null;
+                                tags: string[];
                                 created_by?: string | null;
                             }[];
                             next_cursor: string | null;
@@ -92,6 +95,8 @@ export interface paths {
                         og_title?: string | null;
                         og_description?: string | null;
                         og_image?: string | null;
+                        title?: string | null;
+                        tags?: string[];
                     };
                 };
             };
@@ -128,6 +133,8 @@ export interface paths {
                             og_title: string | null;
                             og_description: string | null;
                             og_image: string | null;
+                            title: string | null;
+                            tags: string[];
                             created_by?: string | null;
                         };
                     };
@@ -177,6 +184,8 @@ export interface paths {
                             og_title?: string | null;
                             og_description?: string | null;
                             og_image?: string | null;
+                            title?: string | null;
+                            tags?: string[];
                         }[];
                     };
                 };
@@ -219,6 +228,8 @@ export interface paths {
                                     og_title: string | null;
                                     og_description: string | null;
                                     og_image: string | null;
+                                    title: string | null;
+                                    tags: string[];
                                     created_by?: string | null;
                                 };
                             } | {
@@ -294,6 +305,8 @@ export interface paths {
                             og_title: string | null;
                             og_description: string | null;
                             og_image: string | null;
+                            title: string | null;
+                            tags: string[];
                             created_by?: string | null;
                         };
                     };
@@ -358,6 +371,8 @@ export interface paths {
                         og_title?: string | null;
                         og_description?: string | null;
                         og_image?: string | null;
+                        title?: string | null;
+                        tags?: string[];
                     };
                 };
             };
@@ -394,6 +409,8 @@ export interface paths {
                             og_title: string | null;
                             og_description: string | null;
                             og_image: string | null;
+                            title: string | null;
+                            tags: string[];
                             created_by?: string | null;
                         };
                     };

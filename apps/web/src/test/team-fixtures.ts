@@ -54,6 +54,8 @@ export function teamLink(id: string, createdBy: string): LinkView {
     og_title: null,
     og_description: null,
     og_image: null,
+    title: null,
+    tags: [],
     created_by: createdBy,
   };
 }

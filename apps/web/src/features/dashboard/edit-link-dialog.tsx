@@ -11,6 +11,7 @@ import { Modal } from '../../app/ui/modal';
 import { TextField } from '../../app/ui/text-field';
 import { expiryChanges, expiryDraftOf } from '../../lib/link-expiry';
 import { useRefreshLinks } from '../../lib/use-refresh-links';
+import { LinkLabelFields, labelChanges, labelDraftOf } from './link-label-fields';
 import { editLink, type LinkChanges } from './links-api';
 import { useLinkDomainOptions } from './use-link-domain-options';
 
@@ -22,7 +23,7 @@ const REDIRECT_TYPES = [
 ] as const;
 
 /**
- * Edits destination, code, domain, redirect type and, premium or higher, the expiry; only
+ * Edits destination, code, title and tags, domain, redirect type and, premium or higher, the expiry; only
  * changed fields are sent and the server applies the creation rules. The dashboard lists
  * personal links only, so the user's own plan decides.
  */
@@ -38,12 +39,13 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
   const domains = useLinkDomainOptions(link);
   const [domain, setDomain] = useState<string | null>(null);
   const [expiry, setExpiry] = useState(() => expiryDraftOf(link));
+  const [labels, setLabels] = useState(() => labelDraftOf(link));
 
   const save = useSubmit({
     check: () => {
       const expiryFields = showsExpiry ? expiryChanges(expiryDraftOf(link), expiry) : {};
       if (typeof expiryFields === 'string') return expiryFields;
-      const changes: LinkChanges = { ...expiryFields };
+      const changes: LinkChanges = { ...expiryFields, ...labelChanges(link, labels) };
       if (url.trim() !== link.full_url) changes.full_url = url.trim();
       if (code.trim() !== link.short_url) changes.short_url = code.trim();
       if (redirectType !== link.redirect_type) changes.redirect_type = redirectType;
@@ -86,6 +88,7 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
             </p>
           }
         />
+        <LinkLabelFields draft={labels} onChange={setLabels} />
         {domains.options.length > 1 ? (
           <div>
             <label

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useTags } from '../../lib/use-tags';
+
+/**
+ * The toolbar's tag filter: the user's tags with their link counts. Hidden until there is
+ * a tag to choose, unless one is chosen (so it can be cleared).
+ */
+export function TagFilter({
+  value,
+  onChange,
+  className,
+}: {
+  value: string;
+  onChange: (tag: string) => void;
+  className: string;
+}) {
+  const id = useId();
+  const { tags } = useTags();
+  if (tags.length === 0 && !value) return null;
+  const isKnown = tags.some((tag) => tag.name === value);
+  return (
+    <>
+      <label htmlFor={id} className="text-sm text-slate-600 dark:text-slate-400">
+        Tag
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${className} max-w-44`}
+      >
+        <option value="">All tags</option>
+        {tags.map((tag) => (
+          <option key={tag.id} value={tag.name}>
+            {tag.name} ({tag.links})
+          </option>
+        ))}
+        {value && !isKnown ? <option value={value}>{value}</option> : null}
+      </select>
+    </>
+  );
+}
