@@ -35,7 +35,7 @@ export function LinkLabelFields({
   return (
     <>
       <TextField
-        label="Title"
+        label="Link title"
         value={draft.title}
         maxLength={LINK_TITLE_MAX}
         placeholder="What the link is about"

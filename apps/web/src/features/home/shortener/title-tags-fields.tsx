@@ -30,7 +30,7 @@ export function TitleTagsFields({
     <OptionsSection title="Title and tags" isSet={length > 0 || tags.length > 0}>
       <div className="flex flex-col gap-4">
         <TextField
-          label="Title"
+          label="Link title"
           placeholder="What the link is about"
           value={title}
           aria-busy={isFetchingTitle || undefined}
