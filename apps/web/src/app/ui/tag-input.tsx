@@ -74,7 +74,8 @@ export function TagInput({
         {label}
       </label>
       <div
-        className={`mt-1.5 flex flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-2 shadow-sm dark:bg-slate-900 ${
+        // The field inside has no outline of its own: the whole box shows the focus.
+        className={`mt-1.5 flex flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-2 shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600 dark:bg-slate-900 dark:focus-within:outline-indigo-400 ${
           problem ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-700'
         }`}
       >
