@@ -23,6 +23,12 @@ export function tagKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
+/** Tags in the order lists show them: by name whatever the case, the same on every engine. */
+export function compareTagNames(a: string, b: string): number {
+  const [x, y] = [tagKey(a), tagKey(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /** The names trimmed, the first spelling of each tag kept, in order. */
 export function foldTagNames(names: readonly string[]): string[] {
   const seen = new Set<string>();

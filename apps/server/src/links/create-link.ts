@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   canCreateLinkThisMonth,
+  compareTagNames,
   generateShortCode,
   limitsFor,
   startOfUtcMonth,
@@ -113,7 +114,8 @@ export async function createLink({
     if (isInserted) {
       // A probe may have cached this code as missing moments ago.
       ctx.linkCache.invalidate(domain, candidate);
-      await queueLinkEvent(ctx, 'link.created', link, toLinkView(ctx, link, 0, sortedTags(tags)));
+      const view = toLinkView(ctx, link, 0, [...tags].sort(compareTagNames));
+      await queueLinkEvent(ctx, 'link.created', link, view);
       return { link };
     }
   }
@@ -121,10 +123,6 @@ export async function createLink({
   if (code) throw new AlreadyExists('Short URL already exists');
   throw new Unavailable('Unable to generate unique short code');
 }
-
-/** As a link's view lists them: alphabetically, whatever the case. */
-const sortedTags = (tags: readonly string[]) =>
-  [...tags].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
 
 async function checkTeamLimit(ctx: Ctx, team: { orgId: string; maxUrls: number }): Promise<void> {
   const used = await countLinksInScope(ctx.db, { orgId: team.orgId });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { tagKey } from '@kurz/shared';
+import { compareTagNames, tagKey } from '@kurz/shared';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { LinkScope } from './link-repository.js';
@@ -52,7 +52,7 @@ export async function replaceLinkTags(
     .execute();
 }
 
-/** Each link's tag names, alphabetically (links without tags are absent). */
+/** Each link's tag names, alphabetically (links without tags are absent); sorted here, not by the engine's collation. */
 export async function tagsOfLinks(
   db: Executor,
   linkIds: readonly string[],
@@ -63,10 +63,10 @@ export async function tagsOfLinks(
     .innerJoin('tags as t', 't.id', 'lt.tag_id')
     .select(['lt.link_id', 't.name'])
     .where('lt.link_id', 'in', linkIds)
-    .orderBy('t.name_key')
     .execute();
   const byLink = new Map<string, string[]>();
   for (const row of rows) byLink.set(row.link_id, [...(byLink.get(row.link_id) ?? []), row.name]);
+  for (const names of byLink.values()) names.sort(compareTagNames);
   return byLink;
 }
 
@@ -78,12 +78,13 @@ export async function listTagsInScope(
   const rows = await db
     .selectFrom('tags as t')
     .innerJoin('link_tags as lt', 'lt.tag_id', 't.id')
-    .select((eb) => ['t.id', 't.name', 't.name_key', eb.fn.countAll<number | string>().as('links')])
+    .select((eb) => ['t.id', 't.name', eb.fn.countAll<number | string>().as('links')])
     .where(tagsInScope(scope))
-    .groupBy(['t.id', 't.name', 't.name_key'])
-    .orderBy('t.name_key')
+    .groupBy(['t.id', 't.name'])
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, links: Number(row.links) }));
+  return rows
+    .map((row) => ({ id: row.id, name: row.name, links: Number(row.links) }))
+    .sort((a, b) => compareTagNames(a.name, b.name));
 }
 
 /** On the aliased `links as l`: the link carries the tag named `name` (any case). */
