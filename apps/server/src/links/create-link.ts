@@ -69,8 +69,12 @@ export async function createLink({
   if (code && (await isCodeTaken(ctx.db, domain, code)))
     throw new AlreadyExists('Short URL already exists');
   if (input.checkOnly) return { checked: true };
-  // The costliest check (a network round trip), so it runs last and not for dry runs.
-  if (ctx.config.destinationProbe) await probeDestination({ ctx, input: { url } });
+  // The costliest check (a network round trip), so it runs last and not for dry runs. A
+  // link created without a title (absent, not null) takes the page's, from the same fetch.
+  const readsTitle = input.labels?.title === undefined;
+  const probed = ctx.config.destinationProbe
+    ? await probeDestination({ ctx, input: { url, readsTitle } })
+    : { title: null };
 
   const now = ctx.clock.now();
   const attempts = code
@@ -102,7 +106,7 @@ export async function createLink({
       og_title: options.og_title ?? null,
       og_description: options.og_description ?? null,
       og_image: options.og_image ?? null,
-      title: input.labels?.title ?? null,
+      title: input.labels?.title ?? probed.title,
     };
     const tags = input.labels?.tags ?? [];
     // The link and its tags together: a failed tag write leaves no untagged link behind.

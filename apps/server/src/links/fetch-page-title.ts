@@ -3,10 +3,7 @@ import type { Ctx } from '../context.js';
 import { AppError, NotFound } from '../errors.js';
 import { FetchFailure } from '../net/fetch-failure.js';
 import { checkedDestination } from './link-rules.js';
-import { readPageTitle } from './read-page-title.js';
-
-/** Titles sit in a page's head; the fetcher's own cap (64 KiB) may cut this further. */
-const TITLE_BODY_BYTES = 256 * 1024;
+import { TITLE_BODY_BYTES, titleOfPage } from './read-page-title.js';
 
 export const TITLE_FETCH_OFF = 'Page titles are not fetched on this server';
 
@@ -38,9 +35,7 @@ export async function fetchPageTitle({
       headers: { accept: 'text/html' },
       maxBodyBytes: TITLE_BODY_BYTES,
     });
-    const type = String(response.headers['content-type'] ?? '').toLowerCase();
-    if (response.status >= 400 || !type.startsWith('text/html')) return { title: null };
-    return { title: readPageTitle(response.body.toString('utf8')) };
+    return { title: titleOfPage(response) };
   } catch (error) {
     if (!(error instanceof FetchFailure)) throw error;
     ctx.log.info({ url, reason: error.reason }, 'page title fetch failed');

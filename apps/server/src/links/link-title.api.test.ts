@@ -102,6 +102,30 @@ describe('POST /api/links/title with DESTINATION_PROBE=on', () => {
   });
 });
 
+describe('POST /api/shorten with DESTINATION_PROBE=on', () => {
+  const created = async (body: object) => {
+    const made = await ada.post('/api/shorten', body);
+    expect(made.statusCode, made.body).toBe(200);
+    return (await ada.get(`/api/links/${made.json().id}`)).json().title;
+  };
+
+  it("takes the page's title from the probe's one fetch when none is given", async () => {
+    await start('on');
+    expect(await created({ full_url: `http://site.invalid:${site.port}/og` })).toBe(
+      'Café – "Menu"',
+    );
+    expect(site.requests.map((r) => r.url)).toEqual(['/og']);
+  });
+
+  it('keeps a title given, and none when null says so', async () => {
+    await start('on');
+    const url = `http://site.invalid:${site.port}/title`;
+    expect(await created({ full_url: url, title: 'Mine' })).toBe('Mine');
+    expect(await created({ full_url: url, title: null })).toBeNull();
+    expect(await created({ full_url: `http://site.invalid:${site.port}/json` })).toBeNull();
+  });
+});
+
 describe('POST /api/links/title with DESTINATION_PROBE=off', () => {
   it('answers 404 without fetching, and the web is told not to ask', async () => {
     await start('off');

@@ -1,5 +1,16 @@
 import { LINK_TITLE_MAX } from '@kurz/shared';
 import { decodeHTML, decodeHTMLAttribute } from 'entities';
+import type { SafeResponse } from '../net/create-safe-fetch.js';
+
+/** Titles sit in a page's head; the fetcher's own cap (64 KiB) may cut this further. */
+export const TITLE_BODY_BYTES = 256 * 1024;
+
+/** The title of a fetched page: null unless it answered 2xx/3xx with HTML that has one. */
+export function titleOfPage(response: Pick<SafeResponse, 'status' | 'headers' | 'body'>) {
+  const type = String(response.headers['content-type'] ?? '').toLowerCase();
+  if (response.status >= 400 || !type.startsWith('text/html')) return null;
+  return readPageTitle(response.body.toString('utf8'));
+}
 
 /**
  * A page's title from the start of its HTML: OpenGraph's `og:title` first (sites write it
