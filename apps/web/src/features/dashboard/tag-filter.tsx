@@ -19,8 +19,8 @@ export function TagFilter({
   if (tags.length === 0 && !value) return null;
   const isKnown = tags.some((tag) => tag.name === value);
   return (
-    // One group, so the label never wraps away from its select on a phone.
-    <span className="flex items-center gap-2">
+    // One group, on its own line on a phone, so no label wraps away from its select.
+    <span className="flex items-center gap-2 max-sm:w-full">
       <label htmlFor={id} className="text-sm text-slate-600 dark:text-slate-400">
         Tag
       </label>
@@ -28,7 +28,7 @@ export function TagFilter({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`${className} max-w-36 sm:max-w-44`}
+        className={`${className} min-w-0 max-sm:flex-1 sm:max-w-44`}
       >
         <option value="">All tags</option>
         {tags.map((tag) => (
