@@ -11,6 +11,7 @@ import { createLink } from '../links/create-link.js';
 import { deleteLinks } from '../links/delete-links.js';
 import { editLink } from '../links/edit-link.js';
 import { getLink } from '../links/get-link.js';
+import { linkLabelsOf } from '../links/link-labels.js';
 import { linkOptionsOf } from '../links/link-options.js';
 import { listLinks } from '../links/list-links.js';
 import { deleteTeamLink } from '../teams/delete-team-link.js';
@@ -47,6 +48,8 @@ export async function createWorkspaceLink(
             short_url: item.short_url,
             domain: item.domain,
             ...linkOptionsOf(item),
+            title: item.title,
+            tags: item.tags,
           },
           redirectType: item.redirect_type,
         },
@@ -60,6 +63,7 @@ export async function createWorkspaceLink(
           domain: item.domain,
           redirectType: item.redirect_type,
           options: linkOptionsOf(item),
+          labels: linkLabelsOf(item),
         },
       });
   if (!link) throw new Error('creating a link made none');
@@ -104,6 +108,7 @@ export function editWorkspaceLink(
       redirectType: fields.redirect_type,
       domain: fields.domain,
       options: linkOptionsOf(fields),
+      labels: linkLabelsOf(fields),
     },
   });
 }

@@ -12,6 +12,8 @@ export interface Database {
   session: SessionTable;
   account: AccountTable;
   links: LinksTable;
+  tags: TagsTable;
+  link_tags: LinkTagsTable;
   link_changes: LinkChangesTable;
   clicks: ClicksTable;
   click_batches: ClickBatchesTable;
@@ -154,6 +156,24 @@ export interface LinksTable {
   og_image: Nullable<string>;
   /** 1: the redirect sends `Referrer-Policy: no-referrer` (migration 0023). */
   no_referrer: ColumnType<number, number | undefined, number>;
+  /** The destination's page title, fetched or typed (migration 0024); null for none. */
+  title: Nullable<string>;
+}
+
+/** A workspace's tag (migration 0024): a person's own (`user_id`) or a team's (`org_id`). */
+export interface TagsTable {
+  id: string;
+  user_id: string | null;
+  org_id: string | null;
+  name: string;
+  /** `name` lower-cased: unique per workspace. */
+  name_key: string;
+  created_at: number;
+}
+
+export interface LinkTagsTable {
+  link_id: string;
+  tag_id: string;
 }
 
 /** An API key (migration 0017): the key itself is never stored, only its SHA-256 (hex). */

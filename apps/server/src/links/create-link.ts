@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   canCreateLinkThisMonth,
+  compareTagNames,
   generateShortCode,
   limitsFor,
   startOfUtcMonth,
@@ -12,10 +13,13 @@ import type { Link, RedirectType } from '../db/schema.js';
 import { AlreadyExists, QuotaExceeded, Unavailable } from '../errors.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
 import { chosenLinkDomain, type DomainChoice } from './link-domain.js';
+import type { LinkLabels } from './link-labels.js';
 import { countLinksInScope } from './link-list-repository.js';
 import { checkedLinkOptions, type LinkOptionFields } from './link-options.js';
 import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
+import { replaceLinkTags } from './link-tag-repository.js';
+import { toLinkView } from './link-view.js';
 import { probeDestination } from './probe-destination.js';
 
 const GENERATE_ATTEMPTS = 5;
@@ -28,6 +32,8 @@ export interface CreateLinkInput extends DomainChoice {
   redirectType?: RedirectType | undefined;
   /** Expiry and password (premium or higher). */
   options?: LinkOptionFields | undefined;
+  /** Title and tags (any plan). */
+  labels?: LinkLabels | undefined;
   /** Validate and check availability only (the spec's check_only). */
   checkOnly?: boolean | undefined;
   /**
@@ -63,8 +69,12 @@ export async function createLink({
   if (code && (await isCodeTaken(ctx.db, domain, code)))
     throw new AlreadyExists('Short URL already exists');
   if (input.checkOnly) return { checked: true };
-  // The costliest check (a network round trip), so it runs last and not for dry runs.
-  if (ctx.config.destinationProbe) await probeDestination({ ctx, input: { url } });
+  // The costliest check (a network round trip), so it runs last and not for dry runs. A
+  // link created without a title (absent, not null) takes the page's, from the same fetch.
+  const readsTitle = input.labels?.title === undefined;
+  const probed = ctx.config.destinationProbe
+    ? await probeDestination({ ctx, input: { url, readsTitle } })
+    : { title: null };
 
   const now = ctx.clock.now();
   const attempts = code
@@ -97,11 +107,20 @@ export async function createLink({
       og_description: options.og_description ?? null,
       og_image: options.og_image ?? null,
       no_referrer: options.no_referrer ?? 0,
+      title: input.labels?.title ?? probed.title,
     };
-    if (await insertLink(ctx.db, link)) {
+    const tags = input.labels?.tags ?? [];
+    // The link and its tags together: a failed tag write leaves no untagged link behind.
+    const isInserted = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await insertLink(trx, link))) return false;
+      await replaceLinkTags(trx, scope, link.id, tags, now);
+      return true;
+    });
+    if (isInserted) {
       // A probe may have cached this code as missing moments ago.
       ctx.linkCache.invalidate(domain, candidate);
-      await queueLinkEvent(ctx, 'link.created', link);
+      const view = toLinkView(ctx, link, 0, [...tags].sort(compareTagNames));
+      await queueLinkEvent(ctx, 'link.created', link, view);
       return { link };
     }
   }

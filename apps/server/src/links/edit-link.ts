@@ -6,6 +6,7 @@ import { workspaceFor } from '../teams/workspace.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
 import { getLink } from './get-link.js';
 import { chosenLinkDomain } from './link-domain.js';
+import type { LinkLabels } from './link-labels.js';
 import { checkedLinkOptions, type LinkOptionFields } from './link-options.js';
 import {
   findLinkInScope,
@@ -15,6 +16,7 @@ import {
   updateLink,
 } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
+import { replaceLinkTags } from './link-tag-repository.js';
 import { probeDestination } from './probe-destination.js';
 
 export interface EditLinkInput {
@@ -27,6 +29,8 @@ export interface EditLinkInput {
   domain?: string | undefined;
   /** Expiry and password (premium or higher to set; anyone may clear). */
   options?: LinkOptionFields | undefined;
+  /** Title and tags (any plan); tags replace the link's. */
+  labels?: LinkLabels | undefined;
   /** Whose link: the user's own by default, or a team's (the team verb checks the role). */
   scope?: LinkScope;
 }
@@ -69,9 +73,15 @@ export async function editLink({
       await probeDestination({ ctx, input: { url: changes.url } });
   }
   if (input.redirectType !== undefined) changes.redirect_type = input.redirectType;
+  if (input.labels?.title !== undefined) changes.title = input.labels.title;
+  const tags = input.labels?.tags;
   // Two edits racing for one code: the unique key lets one win.
   if (!(await updateLink(ctx.db, link.id, changes)))
     throw new AlreadyExists('Short URL already exists');
+  if (tags) {
+    const now = changes.updated_at;
+    await ctx.db.transaction().execute((trx) => replaceLinkTags(trx, scope, link.id, tags, now));
+  }
   ctx.linkCache.invalidate(link.domain, link.code);
   ctx.linkCache.invalidate(target.domain, code);
   const view = await getLink({ ctx, input: { userId: input.userId, id: link.id, scope } });

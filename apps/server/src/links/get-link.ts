@@ -3,6 +3,7 @@ import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
 import { sumClicks } from './link-list-repository.js';
 import { findLinkInScope, type LinkScope } from './link-repository.js';
+import { tagsOfLinks } from './link-tag-repository.js';
 import { toLinkView } from './link-view.js';
 
 /** One link of the scope (the user's own by default); any other answers like a missing one. */
@@ -15,6 +16,9 @@ export async function getLink({
 }): Promise<LinkView> {
   const link = await findLinkInScope(ctx.db, input.scope ?? { userId: input.userId }, input.id);
   if (!link) throw new NotFound('URL not found');
-  const clicks = await sumClicks(ctx.db, [link.id]);
-  return toLinkView(ctx, link, clicks.get(link.id) ?? 0);
+  const [clicks, tags] = await Promise.all([
+    sumClicks(ctx.db, [link.id]),
+    tagsOfLinks(ctx.db, [link.id]),
+  ]);
+  return toLinkView(ctx, link, clicks.get(link.id) ?? 0, tags.get(link.id) ?? []);
 }

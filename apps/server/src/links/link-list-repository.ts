@@ -3,6 +3,7 @@ import { type Expression, type Kysely, type SqlBool, sql, type Transaction } fro
 import { linksWithClicks } from '../analytics/links-with-clicks.js';
 import type { Database, Link } from '../db/schema.js';
 import { isInScope, type LinkScope } from './link-repository.js';
+import { hasTagNamed } from './link-tag-repository.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -16,6 +17,8 @@ export interface LinkCursor {
 export interface LinkListQuery {
   scope: LinkScope;
   search?: string | undefined;
+  /** A tag's name: only the links that carry it. */
+  tag?: string | undefined;
   sort: LinkSort;
   after?: LinkCursor | undefined;
   limit: number;
@@ -38,13 +41,15 @@ function containsPattern(term: string): string {
 function searchFilter(search: string): Expression<SqlBool> {
   const pattern = containsPattern(search);
   // lower() on both sides: SQLite's LIKE folds ASCII case, PostgreSQL's does not.
-  return sql<SqlBool>`(lower(l.code) like ${pattern} escape '\\' or lower(l.url) like ${pattern} escape '\\')`;
+  return sql<SqlBool>`(lower(l.code) like ${pattern} escape '\\' or lower(l.url) like ${pattern} escape '\\'
+    or lower(l.title) like ${pattern} escape '\\')`;
 }
 
 /** The links of a scope (personal or a team's) newest first; keyset pagination on (created_at, id). */
 export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise<Link[]> {
   let query = db.selectFrom('links as l').selectAll('l').where(inScope(q.scope));
   if (q.search) query = query.where(searchFilter(q.search));
+  if (q.tag) query = query.where(hasTagNamed(q.tag));
   const after = q.after;
   if (after)
     query = query.where((eb) =>
@@ -65,6 +70,7 @@ export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise
 export async function listLinksByClicks(db: Executor, q: LinkListQuery): Promise<LinkWithClicks[]> {
   let totals = linksWithClicks(db).select(['l.id', 'l.created_at']).where(inScope(q.scope));
   if (q.search) totals = totals.where(searchFilter(q.search));
+  if (q.tag) totals = totals.where(hasTagNamed(q.tag));
   let ranked = db.selectFrom(totals.as('t')).select(['t.id', 't.clicks']);
   const after = q.after;
   if (after) {

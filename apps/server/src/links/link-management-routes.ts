@@ -15,6 +15,7 @@ import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { deleteLinks } from './delete-links.js';
 import { editLink } from './edit-link.js';
 import { getLink } from './get-link.js';
+import { linkLabelsOf } from './link-labels.js';
 import { linkOptionsOf } from './link-options.js';
 import { listLinks } from './list-links.js';
 
@@ -64,6 +65,7 @@ export function registerLinkManagementRoutes(
           code: request.body.short_url,
           redirectType: request.body.redirect_type,
           options: linkOptionsOf(request.body),
+          labels: linkLabelsOf(request.body),
           domain: request.body.domain,
         },
       }),

@@ -180,7 +180,7 @@ export async function findLinkByCodeInScope(
 }
 
 export type LinkChanges = Partial<
-  Pick<Link, 'url' | 'code' | 'redirect_type' | 'domain' | 'custom_domain_id'>
+  Pick<Link, 'url' | 'code' | 'redirect_type' | 'domain' | 'custom_domain_id' | 'title'>
 > &
   OptionColumns & {
     updated_at: number;

@@ -3,11 +3,12 @@ import type { Ctx } from '../context.js';
 import type { Link } from '../db/schema.js';
 import { shortLinkFor } from './short-url.js';
 
-/** A link as its owner sees it; disabled when an admin took it down or its destination is blocked. */
+/** A link as its owner sees it, with its tags' names; disabled when an admin took it down or its destination is blocked. */
 export function toLinkView(
   { config, blocklist }: Pick<Ctx, 'config' | 'blocklist'>,
   link: Link,
   clicks: number,
+  tags: readonly string[],
 ): LinkView {
   return {
     id: link.id,
@@ -35,6 +36,8 @@ export function toLinkView(
     og_description: link.og_description,
     og_image: link.og_image,
     no_referrer: Number(link.no_referrer) === 1,
+    title: link.title,
+    tags: [...tags],
     created_by: link.user_id,
   };
 }

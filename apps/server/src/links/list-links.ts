@@ -9,11 +9,13 @@ import {
   sumClicks,
 } from './link-list-repository.js';
 import type { LinkScope } from './link-repository.js';
+import { tagsOfLinks } from './link-tag-repository.js';
 import { toLinkView } from './link-view.js';
 
 export interface ListLinksInput {
   scope: LinkScope;
   search?: string | undefined;
+  tag?: string | undefined;
   sort: LinkSort;
   cursor?: string | undefined;
   limit: number;
@@ -30,6 +32,7 @@ export async function listLinks({
   const query = {
     scope: input.scope,
     search: input.search?.trim() || undefined,
+    tag: input.tag?.trim() || undefined,
     sort: input.sort,
     after: input.cursor ? decodeCursor(input.cursor, input.sort) : undefined,
     limit: input.limit + 1,
@@ -48,8 +51,12 @@ export async function listLinks({
   ]);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
+  const tags = await tagsOfLinks(
+    ctx.db,
+    page.map((link) => link.id),
+  );
   return {
-    links: page.map((link) => toLinkView(ctx, link, link.clicks)),
+    links: page.map((link) => toLinkView(ctx, link, link.clicks, tags.get(link.id) ?? [])),
     next_cursor:
       rows.length > input.limit && last
         ? encodeCursor({

@@ -1,6 +1,8 @@
 import type { Ctx } from '../context.js';
 import { Invalid } from '../errors.js';
+import type { SafeResponse } from '../net/create-safe-fetch.js';
 import { FetchFailure } from '../net/fetch-failure.js';
+import { TITLE_BODY_BYTES, titleOfPage } from './read-page-title.js';
 
 /** The spec's server text; the web's catalogue maps 'invalid url or not accessible'. */
 const NOT_ACCESSIBLE = 'Invalid URL or not accessible';
@@ -20,11 +22,16 @@ export async function probeDestination({
   input,
 }: {
   ctx: Ctx;
-  input: { url: string };
-}): Promise<void> {
-  let status: number;
+  /** `readsTitle`: read the start of an HTML page too, for its title (the same fetch). */
+  input: { url: string; readsTitle?: boolean };
+}): Promise<{ title: string | null }> {
+  let response: SafeResponse;
   try {
-    ({ status } = await ctx.safeFetch({ url: input.url, method: 'GET', maxBodyBytes: 0 }));
+    response = await ctx.safeFetch({
+      url: input.url,
+      method: 'GET',
+      maxBodyBytes: input.readsTitle ? TITLE_BODY_BYTES : 0,
+    });
   } catch (error) {
     if (!(error instanceof FetchFailure)) throw error;
     ctx.log.info(
@@ -33,8 +40,10 @@ export async function probeDestination({
     );
     throw new Invalid(NOT_ACCESSIBLE);
   }
+  const { status } = response;
   if (MISSING.has(status)) {
     ctx.log.info({ url: input.url, status }, 'destination probe found no page');
     throw new Invalid(NOT_ACCESSIBLE);
   }
+  return { title: input.readsTitle ? titleOfPage(response) : null };
 }

@@ -12,6 +12,7 @@ import { byUser, requireUser, userOf } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
 import { checkAvailability } from './check-availability.js';
 import { createLink } from './create-link.js';
+import { linkLabelsOf } from './link-labels.js';
 import { linkOptionsOf } from './link-options.js';
 import { listShortDomains } from './short-domains.js';
 import { toShortenReply } from './shorten-reply.js';
@@ -51,6 +52,7 @@ export function registerLinkRoutes(
           customDomainId: request.body.custom_domain_id,
           redirectType: request.body.redirect_type,
           options: linkOptionsOf(request.body),
+          labels: linkLabelsOf(request.body),
         },
       });
       return toShortenReply(request.ctx.config, result);

@@ -15,6 +15,8 @@ describe('GET /api/short-domains', () => {
     expect(response.json()).toEqual({
       default_domain: 'kurz.link',
       domains: ['kurz.link', 'go.kurz.link'],
+      // DESTINATION_PROBE is off by default: the web asks no page titles.
+      fetches_titles: false,
     });
   });
 
@@ -27,6 +29,7 @@ describe('GET /api/short-domains', () => {
     expect(response.json()).toEqual({
       default_domain: 'localhost:8080',
       domains: ['localhost:8080'],
+      fetches_titles: false,
     });
   });
 });

@@ -50,5 +50,9 @@ export function shortDomainNamed(config: Config, domain: string): string | undef
  */
 export function listShortDomains(config: Config): ShortDomainsReply {
   const domains = config.shortDomains.map((entry) => entry.toLowerCase());
-  return { default_domain: domains[0] ?? config.appUrl.host, domains };
+  return {
+    default_domain: domains[0] ?? config.appUrl.host,
+    domains,
+    fetches_titles: config.destinationProbe,
+  };
 }

@@ -98,6 +98,16 @@ const TABLE: [string, Call, number, number, number][] = [
     404,
   ],
   ['DELETE /api/links/:id of ada', write('DELETE', adaLink), 401, 404, 404],
+  ['GET /api/tags', get('/api/tags'), 401, 200, 200],
+  ["GET /api/tags of ada's team", get(() => `/api/tags?organization_id=${teamId}`), 401, 404, 404],
+  // DESTINATION_PROBE is off here: signed in, the route says titles are not fetched.
+  [
+    'POST /api/links/title',
+    write('POST', '/api/links/title', () => ({ url: 'https://example.com/' })),
+    401,
+    404,
+    404,
+  ],
   [
     'POST /api/links/bulk-delete of ada',
     write('POST', '/api/links/bulk-delete', () => ({ ids: [linkId] })),

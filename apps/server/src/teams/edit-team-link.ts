@@ -2,6 +2,7 @@ import type { LinkView, UpdateTeamUrlBody } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
 import { editLink } from '../links/edit-link.js';
+import { linkLabelsOf } from '../links/link-labels.js';
 import { linkOptionsOf } from '../links/link-options.js';
 import { findLinkInScope } from '../links/link-repository.js';
 import { recordTeamEvent } from './record-team-event.js';
@@ -34,6 +35,7 @@ export async function editTeamLink({
       code: body.fields.short_url,
       redirectType: body.fields.redirect_type,
       options: linkOptionsOf(body.fields),
+      labels: linkLabelsOf(body.fields),
       domain: body.fields.domain,
     },
   });

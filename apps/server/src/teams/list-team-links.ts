@@ -27,6 +27,7 @@ export async function listTeamLinks({
     input: {
       scope: { orgId: query.organization_id },
       search: query.search,
+      tag: query.tag,
       sort: query.sort ?? 'newest',
       cursor: query.cursor,
       limit: Number(query.limit ?? 25),

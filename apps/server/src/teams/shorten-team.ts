@@ -3,6 +3,7 @@ import type { Ctx } from '../context.js';
 import type { RedirectType } from '../db/schema.js';
 import { Invalid, NotFound } from '../errors.js';
 import { type CreateLinkResult, createLink } from '../links/create-link.js';
+import { linkLabelsOf } from '../links/link-labels.js';
 import { linkOptionsOf } from '../links/link-options.js';
 import { recordTeamEvent } from './record-team-event.js';
 import { membershipOf, requireTeamPermission } from './team-access.js';
@@ -34,6 +35,7 @@ export async function shortenForTeam({
       checkOnly: body.check_only,
       redirectType: input.redirectType ?? body.redirect_type,
       options: linkOptionsOf(body),
+      labels: linkLabelsOf(body),
       domain: body.domain,
       useCustomDomain: body.use_custom_domain,
       customDomainId: body.custom_domain_id,

@@ -12,6 +12,7 @@ export interface paths {
             parameters: {
                 query?: {
                     search?: string;
+                    tag?: string;
                     sort?: "newest" | "clicks";
                     cursor?: string;
                     limit?: number;
@@ -56,6 +57,8 @@ export interface paths {
                                 og_description: string | null;
                                 og_image: string | null;
                                 no_referrer: boolean;
+                                title: string | null;
+                                tags: string[];
                                 created_by?: string | null;
                             }[];
                             next_cursor: string | null;
@@ -94,6 +97,8 @@ export interface paths {
                         og_description?: string | null;
                         og_image?: string | null;
                         no_referrer?: boolean;
+                        title?: string | null;
+                        tags?: string[];
                     };
                 };
             };
@@ -131,6 +136,8 @@ export interface paths {
                             og_description: string | null;
                             og_image: string | null;
                             no_referrer: boolean;
+                            title: string | null;
+                            tags: string[];
                             created_by?: string | null;
                         };
                     };
@@ -181,6 +188,8 @@ export interface paths {
                             og_description?: string | null;
                             og_image?: string | null;
                             no_referrer?: boolean;
+                            title?: string | null;
+                            tags?: string[];
                         }[];
                     };
                 };
@@ -224,6 +233,8 @@ export interface paths {
                                     og_description: string | null;
                                     og_image: string | null;
                                     no_referrer: boolean;
+                                    title: string | null;
+                                    tags: string[];
                                     created_by?: string | null;
                                 };
                             } | {
@@ -300,6 +311,8 @@ export interface paths {
                             og_description: string | null;
                             og_image: string | null;
                             no_referrer: boolean;
+                            title: string | null;
+                            tags: string[];
                             created_by?: string | null;
                         };
                     };
@@ -365,6 +378,8 @@ export interface paths {
                         og_description?: string | null;
                         og_image?: string | null;
                         no_referrer?: boolean;
+                        title?: string | null;
+                        tags?: string[];
                     };
                 };
             };
@@ -402,6 +417,8 @@ export interface paths {
                             og_description: string | null;
                             og_image: string | null;
                             no_referrer: boolean;
+                            title: string | null;
+                            tags: string[];
                             created_by?: string | null;
                         };
                     };

@@ -72,7 +72,8 @@ export function queueLinkEvent(
   return queueLinkEvents(ctx, event, [{ link, view }]);
 }
 
+/** Callers without a view are deletions, whose tags went with the link. */
 function linkData(ctx: Ctx, event: LinkEvent, link: Link): LinkView | Omit<LinkView, 'clicks'> {
-  const { clicks, ...rest } = toLinkView(ctx, link, 0);
+  const { clicks, ...rest } = toLinkView(ctx, link, 0, []);
   return event === 'link.deleted' ? rest : { ...rest, clicks };
 }

@@ -22,7 +22,7 @@ export interface ShortenInput {
   customDomainId?: string | undefined;
   /** A configured short domain other than the default (spec 000 §1). */
   domain?: string | undefined;
-  /** /create's link options (premium or higher). */
+  /** /create's link options (premium or higher), title and tags. */
   options?: LinkOptions | undefined;
 }
 
@@ -40,6 +40,8 @@ export type LinkOptions = Pick<
   | 'og_image'
   | 'no_referrer'
   | 'password'
+  | 'title'
+  | 'tags'
 >;
 
 /** The shortener's wording for failures (spec 000 §8). */

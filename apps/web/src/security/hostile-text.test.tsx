@@ -5,6 +5,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { renderRoute } from '../test/render-route';
 import { renderSignedIn } from '../test/render-signed-in';
 import { ADA_SESSION, stubFetch } from '../test/stub-fetch';
+import { teamLink } from '../test/team-fixtures';
 
 /**
  * Stored XSS, web side: text a user set (a link's code and destination, a profile name,
@@ -35,26 +36,20 @@ const ADMIN_SESSION = {
 const entry = { id: 'e1', createdAt: '2026-11-22T10:00:00.000Z', handledAt: null };
 
 describe.each(PAYLOADS)('the text %s', (payload) => {
-  it('as a link code and destination, shows as text on the dashboard', async () => {
+  it('as a link code, destination, title and tag, shows as text on the dashboard', async () => {
     stubFetch({
       'GET /api/links?sort=newest&limit=25': {
         body: {
           links: [
             {
-              id: 'id-1',
+              ...teamLink('id-1', 'u1'),
               short_url: payload,
               full_url: `https://example.com/${payload}`,
               short_link: `https://kurz.link/${encodeURIComponent(payload)}`,
               domain: 'kurz.link',
-              custom_domain: null,
-              custom_domain_id: null,
-              redirect_type: 302,
-              created_at: '2026-11-20T10:00:00.000Z',
               clicks: 1,
-              expires_at: null,
-              max_clicks: null,
-              clicks_left: null,
-              expired_url: null,
+              title: payload,
+              tags: [payload],
             },
           ],
           next_cursor: null,

@@ -55,6 +55,8 @@ export function teamLink(id: string, createdBy: string): LinkView {
     og_description: null,
     og_image: null,
     no_referrer: false,
+    title: null,
+    tags: [],
     created_by: createdBy,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LinkOptionFields, LinkView, RedirectType } from './links.js';
+import { LinkLabelFields, LinkOptionFields, LinkView, RedirectType } from './links.js';
 
 /** The public REST API (`/api/v1`, issue 23): bodies that differ from the web app's. */
 
@@ -13,6 +13,7 @@ export const ApiCreateLinkBody = z.object({
   domain: z.string().max(300).optional(),
   redirect_type: RedirectType.optional(),
   ...LinkOptionFields,
+  ...LinkLabelFields,
 });
 export type ApiCreateLinkBody = z.input<typeof ApiCreateLinkBody>;
 

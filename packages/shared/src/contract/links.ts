@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_TAGS_MAX, LINK_TITLE_MAX, TAG_NAME_MAX, tagNameProblem } from '../link-tags.js';
 import { LINK_SORTS } from '../links.js';
 
 /**
@@ -85,6 +86,35 @@ export const LinkOptionFields = {
   /** The destination is not told which page the visitor came from (Referrer-Policy). */
   no_referrer: z.boolean({ error: 'no_referrer must be true or false' }).optional(),
 };
+const tagName = z
+  .string({ error: 'tags must be a list of names' })
+  .trim()
+  .superRefine((name, issue) => {
+    const problem = tagNameProblem(name);
+    if (problem) issue.addIssue({ code: 'custom', message: `tags: ${problem}` });
+  });
+
+/**
+ * A link's title and tags, on any plan: they only organise a workspace's own links and
+ * change nothing for visitors. `title`: null or blank clears it. `tags`: the link's whole
+ * set of names (it replaces the old one; [] removes all); a new name creates the tag, and
+ * names that differ only in case are one tag.
+ */
+export const LinkLabelFields = {
+  title: z
+    .string({ error: 'title must be text' })
+    .trim()
+    .max(LINK_TITLE_MAX, `title: at most ${LINK_TITLE_MAX} characters`)
+    .nullable()
+    .optional(),
+  tags: z
+    .array(tagName, { error: 'tags must be a list of names' })
+    .max(LINK_TAGS_MAX, `tags: at most ${LINK_TAGS_MAX} per link`)
+    .optional(),
+};
+const LinkLabels = z.object(LinkLabelFields);
+export type LinkLabelValues = z.output<typeof LinkLabels>;
+
 /** The option fields' names, and their values once parsed, for the server's verbs. */
 export const LINK_OPTION_NAMES = Object.keys(LinkOptionFields) as (keyof typeof LinkOptionFields)[];
 const LinkOptions = z.object(LinkOptionFields);
@@ -104,6 +134,7 @@ export const ShortenBody = z.object({
   /** Link options, premium or higher (the enhanced shortener at /create). */
   redirect_type: RedirectType.optional(),
   ...LinkOptionFields,
+  ...LinkLabelFields,
 });
 export type ShortenBody = z.input<typeof ShortenBody>;
 
@@ -127,6 +158,8 @@ export const ShortDomainsReply = z.object({
   /** Where new links are created, as a link shows it (`kurz.link`, or `localhost:8080`). */
   default_domain: z.string(),
   domains: z.array(z.string()),
+  /** Whether POST /api/links/title may be asked (the server fetches destinations). */
+  fetches_titles: z.boolean(),
 });
 export type ShortDomainsReply = z.infer<typeof ShortDomainsReply>;
 
@@ -134,7 +167,10 @@ export const RedirectQuery = z.object({ code: code.optional() });
 export const RedirectReply = z.object({ redirect: z.literal(true), url: z.string() });
 
 export const ListLinksQuery = z.object({
+  /** Matches the code, the destination and the title. */
   search: z.string().max(200, 'search: at most 200 characters').optional(),
+  /** Only links with this tag (its name, any case). */
+  tag: z.string().max(TAG_NAME_MAX, `tag: at most ${TAG_NAME_MAX} characters`).optional(),
   sort: z.enum(LINK_SORTS, { error: 'sort must be newest or clicks' }).default('newest'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce
@@ -156,9 +192,11 @@ export const UpdateLinkBody = z
     /** A configured short domain, or one of the user's verified custom domains. */
     domain: z.string().max(300).optional(),
     ...LinkOptionFields,
+    ...LinkLabelFields,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to change: send full_url, short_url, redirect_type, domain or a link option',
+    message:
+      'Nothing to change: send full_url, short_url, redirect_type, domain, title, tags or a link option',
   });
 export type UpdateLinkBody = z.input<typeof UpdateLinkBody>;
 
@@ -213,6 +251,10 @@ export const LinkView = z.object({
   og_image: z.string().nullable(),
   /** Its redirect tells the browser to send the destination no referrer. */
   no_referrer: z.boolean(),
+  /** The destination's page title, fetched or typed; null for none. */
+  title: z.string().nullable(),
+  /** Its tags' names, alphabetically. */
+  tags: z.array(z.string()),
   /** Who created it: a team member may edit and delete only their own (canTeam's `own`). */
   created_by: z.string().nullable().optional(),
 });
@@ -227,3 +269,25 @@ export const LinkPage = z.object({
   total: z.number(),
 });
 export type LinkPage = z.infer<typeof LinkPage>;
+
+/** GET /api/tags: the workspace's tags (a team's with `organization_id`) for the filter. */
+export const TagsQuery = z.object({ organization_id: z.string().max(100).optional() });
+export type TagsQuery = z.input<typeof TagsQuery>;
+export const TagView = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** How many of the workspace's links carry it. */
+  links: z.number(),
+});
+export type TagView = z.infer<typeof TagView>;
+export const TagsReply = z.object({ tags: z.array(TagView) });
+export type TagsReply = z.infer<typeof TagsReply>;
+
+/** POST /api/links/title: a destination's page title (DESTINATION_PROBE=on only). */
+export const LinkTitleBody = z.object({
+  url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(4096),
+});
+export type LinkTitleBody = z.input<typeof LinkTitleBody>;
+/** Null whenever no title could be read: the page is missing, not HTML, or has none. */
+export const LinkTitleReply = z.object({ title: z.string().nullable() });
+export type LinkTitleReply = z.infer<typeof LinkTitleReply>;

@@ -33,6 +33,8 @@ const link = (code: string, extra: object = {}) => ({
   og_description: null,
   og_image: null,
   no_referrer: false,
+  title: null,
+  tags: [],
   ...extra,
 });
 const page = (links: object[], next_cursor: string | null = null) => ({

@@ -11,13 +11,15 @@ import { Modal } from '../../app/ui/modal';
 import { TextField } from '../../app/ui/text-field';
 import { useLinkOptionDrafts } from '../../lib/use-link-option-drafts';
 import { useRefreshLinks } from '../../lib/use-refresh-links';
+import { LinkLabelFields, labelChanges, labelDraftOf } from './link-label-fields';
 import { editLink, type LinkChanges } from './links-api';
 import { useLinkDomainOptions } from './use-link-domain-options';
 
 /**
- * Edits destination, code, domain and the link options (the same sections as /create;
- * premium or higher to set); only changed fields are sent and the server applies the
- * creation rules. The dashboard lists personal links only, so the user's own plan decides.
+ * Edits destination, code, title and tags, domain and the link options (the same sections
+ * as /create; premium or higher to set); only changed fields are sent and the server
+ * applies the creation rules. The dashboard lists personal links only, so the user's own
+ * plan decides.
  */
 export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () => void }) {
   const id = useId();
@@ -30,12 +32,13 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
   const domains = useLinkDomainOptions(link);
   const [domain, setDomain] = useState<string | null>(null);
   const options = useLinkOptionDrafts(link);
+  const [labels, setLabels] = useState(() => labelDraftOf(link));
 
   const save = useSubmit({
     check: () => {
       const optionFields = options.changes();
       if (typeof optionFields === 'string') return optionFields;
-      const changes: LinkChanges = { ...optionFields };
+      const changes: LinkChanges = { ...optionFields, ...labelChanges(link, labels) };
       if (url.trim() !== link.full_url) changes.full_url = url.trim();
       if (code.trim() !== link.short_url) changes.short_url = code.trim();
       if (domain !== null && domain !== domains.current) changes.domain = domain;
@@ -76,6 +79,7 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
             </p>
           }
         />
+        <LinkLabelFields draft={labels} onChange={setLabels} />
         {domains.options.length > 1 ? (
           <div>
             <label

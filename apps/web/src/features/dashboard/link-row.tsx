@@ -5,6 +5,7 @@ import { focusRing } from '../../app/ui/focus-ring';
 import { countOf, nounFor } from '../../lib/plural';
 import { CopyLinkButton } from './copy-link-button';
 import { ExpiryBadges } from './expiry-badges';
+import { LinkTags } from './link-tags';
 
 interface LinkRowProps {
   link: LinkView;
@@ -69,9 +70,21 @@ export function LinkRow({
         <ExpiryBadges link={link} />
       </td>
       <td className={`${CELL} block md:max-w-64`}>
-        <span className="block truncate text-slate-700 dark:text-slate-300" title={link.full_url}>
+        {link.title ? (
+          <span
+            className="block truncate font-medium text-slate-900 dark:text-white"
+            title={link.title}
+          >
+            {link.title}
+          </span>
+        ) : null}
+        <span
+          className={`block truncate text-slate-700 dark:text-slate-300 ${link.title ? 'text-sm' : ''}`}
+          title={link.full_url}
+        >
           {link.full_url}
         </span>
+        <LinkTags tags={link.tags} />
       </td>
       <td
         className={`${CELL} mt-1 mr-3 inline-block text-xs whitespace-nowrap text-slate-600 md:mt-0 md:text-sm dark:text-slate-400`}

@@ -16,11 +16,17 @@ export type LinkChanges = UpdateLinkBody;
 
 export const PAGE_SIZE = 25;
 
-export function fetchLinkPage(params: { search: string; sort: LinkSort; cursor: string | null }) {
+export function fetchLinkPage(params: {
+  search: string;
+  tag: string;
+  sort: LinkSort;
+  cursor: string | null;
+}) {
   const query = {
     sort: params.sort,
     limit: PAGE_SIZE,
     search: params.search,
+    tag: params.tag,
     cursor: params.cursor ?? undefined,
   } satisfies ListLinksQuery;
   return api.get<LinkPage>(withQuery('/api/links', query));

@@ -24,9 +24,10 @@ export function LinksPanel() {
   const hasAnalytics = isPremiumOrHigher(profile?.subscription_plan);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<LinkSort>('newest');
+  const [tag, setTag] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
-  const query = useLinks(useDebouncedValue(search.trim(), 300), sort);
+  const query = useLinks(useDebouncedValue(search.trim(), 300), sort, tag);
   const links = query.data?.pages.flatMap((page) => page.links) ?? [];
   const total = query.data?.pages[0]?.total;
 
@@ -53,6 +54,8 @@ export function LinksPanel() {
           selectedCount={selectedLinks.length}
           onSearch={setSearch}
           onSort={setSort}
+          tag={tag}
+          onTag={setTag}
           onDeleteSelected={() => setDialog({ kind: 'delete', links: selectedLinks })}
         />
       </div>
@@ -69,7 +72,11 @@ export function LinksPanel() {
         </div>
       ) : links.length === 0 ? (
         <div className="p-8 text-center text-slate-600 dark:text-slate-400">
-          {search.trim() ? (
+          {tag ? (
+            <p>
+              No URLs{search.trim() ? ` match “${search.trim()}” and` : ''} carry the tag “{tag}”.
+            </p>
+          ) : search.trim() ? (
             <p>No URLs match “{search.trim()}”.</p>
           ) : (
             <>

@@ -1,6 +1,7 @@
 import type { LinkSort } from '@kurz/shared';
 import { useId } from 'react';
 import { focusRing } from '../../app/ui/focus-ring';
+import { TagFilter } from './tag-filter';
 
 interface LinksToolbarProps {
   search: string;
@@ -8,6 +9,9 @@ interface LinksToolbarProps {
   selectedCount: number;
   onSearch: (search: string) => void;
   onSort: (sort: LinkSort) => void;
+  /** The tag filter: a tag's name, '' for all links. */
+  tag: string;
+  onTag: (tag: string) => void;
   onDeleteSelected: () => void;
 }
 
@@ -23,12 +27,13 @@ export function LinksToolbar(props: LinksToolbarProps) {
       <input
         id={`${id}-search`}
         type="search"
-        placeholder="Search by code or destination"
+        placeholder="Search by code, title or destination"
         value={props.search}
         onChange={(event) => props.onSearch(event.target.value)}
         className={`${CONTROL} min-w-0 flex-1 placeholder:text-slate-400`}
       />
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <TagFilter value={props.tag} onChange={props.onTag} className={CONTROL} />
         <label htmlFor={`${id}-sort`} className="text-sm text-slate-600 dark:text-slate-400">
           Sort
         </label>

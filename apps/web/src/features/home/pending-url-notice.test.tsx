@@ -7,6 +7,7 @@ import { createPendingUrl } from '../../lib/create-pending-url';
 import { savePendingUrl } from '../../lib/pending-url';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { stubFetch } from '../../test/stub-fetch';
+import { teamLink } from '../../test/team-fixtures';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { PendingUrlNotice } from './pending-url-notice';
 
@@ -54,20 +55,12 @@ describe('the pending URL notice', () => {
 
   it('puts the new link into the dashboard list already on screen', async () => {
     const created = {
-      id: 'id-my-link',
+      ...teamLink('id-my-link', 'u1'),
       short_url: 'my-link',
       full_url: 'https://example.com',
       short_link: 'https://kurz.link/my-link',
       domain: 'kurz.link',
-      custom_domain: null,
-      custom_domain_id: null,
-      redirect_type: 302,
       created_at: '2026-11-20T10:00:00.000Z',
-      clicks: 0,
-      expires_at: null,
-      max_clicks: null,
-      clicks_left: null,
-      expired_url: null,
     };
     let links: object[] = [];
     stubFetch({

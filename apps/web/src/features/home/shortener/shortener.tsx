@@ -11,6 +11,7 @@ import { LinkDomainFields } from './link-domain-fields';
 import { ShortCodeField } from './short-code-field';
 import { ShortenerErrorPanel } from './shortener-error-panel';
 import { ShortenerSuccessPanel } from './shortener-success-panel';
+import { TitleTagsFields } from './title-tags-fields';
 import { useLinkDomain } from './use-link-domain';
 import { useShortener } from './use-shortener';
 import { UtmFields } from './utm-fields';
@@ -22,7 +23,7 @@ import { UtmFields } from './utm-fields';
 export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
   const { user, profile, currentTeam } = useAuth();
   const linkDomain = useLinkDomain();
-  const form = useShortener(linkDomain.ownHosts, linkDomain.target);
+  const form = useShortener(linkDomain.ownHosts, linkDomain.target, withOptions);
 
   const submitLabel = form.isProcessing
     ? 'Processing...'
@@ -55,6 +56,13 @@ export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
         />
         {withOptions ? (
           <>
+            <TitleTagsFields
+              title={form.title}
+              isFetchingTitle={form.isFetchingTitle}
+              tags={form.tags}
+              onTitleChange={form.onTitleChange}
+              onTagsChange={form.onTagsChange}
+            />
             <UtmFields
               utm={form.utm}
               longUrl={form.fullUrl.trim()}

@@ -12,6 +12,8 @@ export function useShortDomains(): {
   domains: readonly string[];
   /** The configured short domains a link may go on, the default first. */
   choices: readonly string[];
+  /** The server fetches page titles (DESTINATION_PROBE=on): only then may the web ask. */
+  fetchesTitles: boolean;
 } {
   const { data } = useQuery({
     queryKey: ['short-domains'],
@@ -23,5 +25,6 @@ export function useShortDomains(): {
     defaultDomain: data?.default_domain || here,
     domains: [...(data?.domains ?? []), here],
     choices: data?.domains ?? [],
+    fetchesTitles: data?.fetches_titles ?? false,
   };
 }

@@ -33,6 +33,7 @@ import {
   shortenUrl,
 } from '../../../lib/shorten-api';
 import { useRefreshLinks } from '../../../lib/use-refresh-links';
+import { usePageTitle } from './use-page-title';
 
 type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'domain'>;
 
@@ -43,9 +44,14 @@ type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'dom
  * chosen short or custom domain (`useLinkDomain`). In a team workspace the link is the
  * team's (POST /api/shorten-team), on the chosen short domain. /create's options: expiry,
  * redirect type (sent unless the default), UTM values (added to the URL that is sent),
- * targeting and the social preview (each field sent only when set).
+ * targeting, the social preview, title and tags (each field sent only when set).
  */
-export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
+export function useShortener(
+  ownHosts: readonly string[],
+  target: LinkTarget,
+  /** /create: the title field may fill itself from the destination's page. */
+  withTitle = false,
+) {
   const { user, currentTeam } = useAuth();
   const navigate = useNavigate();
   const refreshLinks = useRefreshLinks();
@@ -59,7 +65,12 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const [password, setPassword] = useState('');
   const [targeting, setTargeting] = useState<TargetingDraft>(NO_TARGETING);
   const [preview, setPreview] = useState<PreviewDraft>(NO_PREVIEW);
+  const [ownTitle, setOwnTitle] = useState<string | null>(null);
+  const [tags, setTags] = useState<string[]>([]);
   const finalUrl = withUtm(fullUrl.trim(), utm);
+  // Once the person edits the title it is theirs: a fetched one never replaces it.
+  const pageTitle = usePageTitle(fullUrl, withTitle && ownTitle === null);
+  const title = ownTitle ?? pageTitle.title ?? '';
 
   /** Signed out: a free (or unknown) code is kept as the pending URL, and on to sign-up. */
   async function continueToSignUp() {
@@ -96,6 +107,8 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
         ...(password ? { password } : {}),
         ...targetingFields,
         ...previewFields,
+        ...(title.trim() ? { title: title.trim() } : {}),
+        ...(tags.length > 0 ? { tags } : {}),
       };
       const created = currentTeam
         ? (
@@ -142,6 +155,11 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
     onTargetingChange: setTargeting,
     preview,
     onPreviewChange: setPreview,
+    title,
+    isFetchingTitle: pageTitle.isFetching,
+    onTitleChange: setOwnTitle,
+    tags,
+    onTagsChange: setTags,
     /** The URL to send: the long URL with the UTM values, trimmed. */
     finalUrl,
     onDismissError: submit.clearError,
@@ -160,6 +178,8 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       setPassword('');
       setTargeting(NO_TARGETING);
       setPreview(NO_PREVIEW);
+      setOwnTitle(null);
+      setTags([]);
       submit.clearError();
     },
   };
