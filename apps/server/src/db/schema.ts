@@ -152,6 +152,14 @@ export interface LinksTable {
   og_title: Nullable<string>;
   og_description: Nullable<string>;
   og_image: Nullable<string>;
+  /** Link health (migration 0025): 1 when opted into the daily check of the destination. */
+  health_check: ColumnType<number, number | undefined, number>;
+  /** The last check's result ('ok' or 'broken', a detail such as `404`), null until checked. */
+  health_status: Nullable<'ok' | 'broken'>;
+  health_detail: Nullable<string>;
+  health_checked_at: Nullable<number>;
+  /** When the owner was mailed about the current breakage; cleared when it recovers. */
+  health_notified_at: Nullable<number>;
 }
 
 /** An API key (migration 0017): the key itself is never stored, only its SHA-256 (hex). */

@@ -96,6 +96,11 @@ export async function createLink({
       og_title: options.og_title ?? null,
       og_description: options.og_description ?? null,
       og_image: options.og_image ?? null,
+      health_check: options.health_check ?? 0,
+      health_status: null,
+      health_detail: null,
+      health_checked_at: null,
+      health_notified_at: null,
     };
     if (await insertLink(ctx.db, link)) {
       // A probe may have cached this code as missing moments ago.

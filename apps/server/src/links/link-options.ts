@@ -22,11 +22,16 @@ export type OptionColumns = Partial<
     | 'og_title'
     | 'og_description'
     | 'og_image'
+    | 'health_check'
+    | 'health_status'
+    | 'health_detail'
+    | 'health_checked_at'
+    | 'health_notified_at'
   >
 >;
 
 export const OPTIONS_PLAN_MESSAGE =
-  'Link options (expiry, passwords, targeting, social previews) need the premium plan or higher. Upgrade your plan to use them.';
+  'Link options (expiry, passwords, targeting, social previews, link health) need the premium plan or higher. Upgrade your plan to use them.';
 
 /** Only the option fields of `body`, for the verbs' input. */
 export function linkOptionsOf(body: LinkOptionFields): LinkOptionFields {
@@ -36,8 +41,9 @@ export function linkOptionsOf(body: LinkOptionFields): LinkOptionFields {
 /**
  * The columns a link's options set, checked: the moment in the future, the URL a
  * destination like any other, the password hashed (better-auth's scrypt, as for
- * accounts), and the plan premium or higher unless a setting is cleared. Setting a click
- * limit where there was none counts from zero.
+ * accounts), and the plan premium or higher unless a setting is cleared (`health_check:
+ * false` clears). Setting a click limit where there was none counts from zero; turning
+ * the health check off forgets its last result.
  */
 export async function checkedLinkOptions(
   ctx: Ctx,
@@ -47,9 +53,11 @@ export async function checkedLinkOptions(
 ): Promise<OptionColumns> {
   const { expires_at, max_clicks, expired_url, password, ios_url, android_url, geo_targets } =
     fields ?? {};
-  const { og_title, og_description, og_image } = fields ?? {};
+  const { og_title, og_description, og_image, health_check } = fields ?? {};
   const columns: OptionColumns = {};
-  const setsAny = Object.values(fields ?? {}).some((value) => value != null);
+  const setsAny = Object.values({ ...fields, health_check: health_check || null }).some(
+    (value) => value != null,
+  );
   if (setsAny && !isPremiumOrHigher(plan)) throw new Forbidden(OPTIONS_PLAN_MESSAGE);
   if (expires_at !== undefined) {
     const at = expires_at === null ? null : Date.parse(expires_at);
@@ -70,9 +78,22 @@ export async function checkedLinkOptions(
   if (og_description !== undefined) columns.og_description = og_description || null;
   if (og_image !== undefined)
     columns.og_image = og_image ? checkedUrl(ctx, 'og_image', og_image) : null;
+  if (health_check !== undefined) Object.assign(columns, healthCheckColumns(health_check));
   if (password !== undefined)
     columns.password_hash = password === null ? null : await hashPassword(password);
   return columns;
+}
+
+/** Turning the check on waits for the next round; off (or null) forgets the last result. */
+function healthCheckColumns(isOn: boolean | null): OptionColumns {
+  if (isOn) return { health_check: 1 };
+  return {
+    health_check: 0,
+    health_status: null,
+    health_detail: null,
+    health_checked_at: null,
+    health_notified_at: null,
+  };
 }
 
 /** Each country's destination checked; stored as JSON, null when there are none. */

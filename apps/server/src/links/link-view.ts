@@ -34,6 +34,15 @@ export function toLinkView(
     og_title: link.og_title,
     og_description: link.og_description,
     og_image: link.og_image,
+    health_check: Boolean(link.health_check),
+    health:
+      link.health_status === null || link.health_checked_at === null
+        ? null
+        : {
+            status: link.health_status,
+            detail: link.health_detail ?? '',
+            checked_at: new Date(Number(link.health_checked_at)).toISOString(),
+          },
     created_by: link.user_id,
   };
 }

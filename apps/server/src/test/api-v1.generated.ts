@@ -55,6 +55,13 @@ export interface paths {
                                 og_title: string | null;
                                 og_description: string | null;
                                 og_image: string | null;
+                                health_check: boolean;
+                                health: {
+                                    /** @enum {string} */
+                                    status: "ok" | "broken";
+                                    detail: string;
+                                    checked_at: string;
+                                } | null;
                                 created_by?: string | null;
                             }[];
                             next_cursor: string | null;
@@ -92,6 +99,7 @@ export interface paths {
                         og_title?: string | null;
                         og_description?: string | null;
                         og_image?: string | null;
+                        health_check?: boolean | null;
                     };
                 };
             };
@@ -128,6 +136,13 @@ export interface paths {
                             og_title: string | null;
                             og_description: string | null;
                             og_image: string | null;
+                            health_check: boolean;
+                            health: {
+                                /** @enum {string} */
+                                status: "ok" | "broken";
+                                detail: string;
+                                checked_at: string;
+                            } | null;
                             created_by?: string | null;
                         };
                     };
@@ -177,6 +192,7 @@ export interface paths {
                             og_title?: string | null;
                             og_description?: string | null;
                             og_image?: string | null;
+                            health_check?: boolean | null;
                         }[];
                     };
                 };
@@ -219,6 +235,13 @@ export interface paths {
                                     og_title: string | null;
                                     og_description: string | null;
                                     og_image: string | null;
+                                    health_check: boolean;
+                                    health: {
+                                        /** @enum {string} */
+                                        status: "ok" | "broken";
+                                        detail: string;
+                                        checked_at: string;
+                                    } | null;
                                     created_by?: string | null;
                                 };
                             } | {
@@ -294,6 +317,13 @@ export interface paths {
                             og_title: string | null;
                             og_description: string | null;
                             og_image: string | null;
+                            health_check: boolean;
+                            health: {
+                                /** @enum {string} */
+                                status: "ok" | "broken";
+                                detail: string;
+                                checked_at: string;
+                            } | null;
                             created_by?: string | null;
                         };
                     };
@@ -358,6 +388,7 @@ export interface paths {
                         og_title?: string | null;
                         og_description?: string | null;
                         og_image?: string | null;
+                        health_check?: boolean | null;
                     };
                 };
             };
@@ -394,6 +425,13 @@ export interface paths {
                             og_title: string | null;
                             og_description: string | null;
                             og_image: string | null;
+                            health_check: boolean;
+                            health: {
+                                /** @enum {string} */
+                                status: "ok" | "broken";
+                                detail: string;
+                                checked_at: string;
+                            } | null;
                             created_by?: string | null;
                         };
                     };

@@ -54,6 +54,8 @@ export function teamLink(id: string, createdBy: string): LinkView {
     og_title: null,
     og_description: null,
     og_image: null,
+    health_check: false,
+    health: null,
     created_by: createdBy,
   };
 }

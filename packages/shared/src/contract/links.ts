@@ -82,6 +82,8 @@ export const LinkOptionFields = {
     .nullable()
     .optional(),
   og_image: optionUrl.nullable().optional(),
+  /** Link health: a daily check of the destination, its owner mailed once when it breaks. */
+  health_check: z.boolean({ error: 'health_check must be true or false' }).nullable().optional(),
 };
 /** The option fields' names, and their values once parsed, for the server's verbs. */
 export const LINK_OPTION_NAMES = Object.keys(LinkOptionFields) as (keyof typeof LinkOptionFields)[];
@@ -170,6 +172,17 @@ export type BulkDeleteBody = z.input<typeof BulkDeleteBody>;
 export const DeleteLinksReply = z.object({ deleted: z.number() });
 export type DeleteLinksReply = z.infer<typeof DeleteLinksReply>;
 
+export const LINK_HEALTH_STATUSES = ['ok', 'broken'] as const;
+
+/** A daily destination check's result: `detail` is `200`, `404`, `DNS name not found`… */
+export const LinkHealth = z.object({
+  status: z.enum(LINK_HEALTH_STATUSES),
+  detail: z.string(),
+  /** When it was checked (ISO 8601). */
+  checked_at: z.string(),
+});
+export type LinkHealth = z.infer<typeof LinkHealth>;
+
 /**
  * A link as the dashboard reads it (GET /api/links, GET and PATCH /api/links/:id); field
  * names follow spec 001 §3's URL record, plus its all-time clicks.
@@ -209,6 +222,10 @@ export const LinkView = z.object({
   og_title: z.string().nullable(),
   og_description: z.string().nullable(),
   og_image: z.string().nullable(),
+  /** Opted into the daily destination check (link health). */
+  health_check: z.boolean(),
+  /** The last check's result; null until first checked (or while not opted in). */
+  health: LinkHealth.nullable(),
   /** Who created it: a team member may edit and delete only their own (canTeam's `own`). */
   created_by: z.string().nullable().optional(),
 });

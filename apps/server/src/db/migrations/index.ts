@@ -21,6 +21,7 @@ import * as m0019 from './0019-webhooks.js';
 import * as m0020 from './0020-team-analytics.js';
 import * as m0021 from './0021-api-key-workspaces.js';
 import * as m0022 from './0022-link-options.js';
+import * as m0025 from './0025-link-health.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-team-analytics': m0020,
   '0021-api-key-workspaces': m0021,
   '0022-link-options': m0022,
+  '0025-link-health': m0025,
 };

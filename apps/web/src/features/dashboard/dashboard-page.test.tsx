@@ -32,6 +32,8 @@ const link = (code: string, extra: object = {}) => ({
   og_title: null,
   og_description: null,
   og_image: null,
+  health_check: false,
+  health: null,
   ...extra,
 });
 const page = (links: object[], next_cursor: string | null = null) => ({
