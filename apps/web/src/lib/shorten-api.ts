@@ -39,6 +39,7 @@ export type LinkOptions = Pick<
   | 'og_description'
   | 'og_image'
   | 'password'
+  | 'health_check'
 >;
 
 /** The shortener's wording for failures (spec 000 §8). */

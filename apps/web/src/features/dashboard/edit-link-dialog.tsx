@@ -7,6 +7,7 @@ import { DialogActions } from '../../app/ui/dialog-actions';
 import { ExpiryFields } from '../../app/ui/expiry-fields';
 import { focusRing } from '../../app/ui/focus-ring';
 import { FormAlert } from '../../app/ui/form-alert';
+import { HealthCheckCheckbox } from '../../app/ui/health-check-checkbox';
 import { Modal } from '../../app/ui/modal';
 import { TextField } from '../../app/ui/text-field';
 import { expiryChanges, expiryDraftOf } from '../../lib/link-expiry';
@@ -38,6 +39,7 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
   const domains = useLinkDomainOptions(link);
   const [domain, setDomain] = useState<string | null>(null);
   const [expiry, setExpiry] = useState(() => expiryDraftOf(link));
+  const [isHealthChecked, setIsHealthChecked] = useState(link.health_check);
 
   const save = useSubmit({
     check: () => {
@@ -48,6 +50,7 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
       if (code.trim() !== link.short_url) changes.short_url = code.trim();
       if (redirectType !== link.redirect_type) changes.redirect_type = redirectType;
       if (domain !== null && domain !== domains.current) changes.domain = domain;
+      if (isHealthChecked !== link.health_check) changes.health_check = isHealthChecked;
       if (Object.keys(changes).length > 0) return changes;
       onClose();
       return null;
@@ -129,6 +132,10 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
           </select>
         </div>
         {showsExpiry ? <ExpiryFields draft={expiry} onChange={setExpiry} /> : null}
+        {/* Anyone may turn the check off; turning it on is premium or higher. */}
+        {showsExpiry || link.health_check ? (
+          <HealthCheckCheckbox isChecked={isHealthChecked} onChange={setIsHealthChecked} />
+        ) : null}
         <div className="pt-2">
           <DialogActions
             confirmLabel="Save changes"

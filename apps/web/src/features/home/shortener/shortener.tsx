@@ -3,6 +3,7 @@ import { useAuth } from '../../../app/auth-context';
 import { Button } from '../../../app/ui/button';
 import { ExpiryFields } from '../../../app/ui/expiry-fields';
 import { TextField } from '../../../app/ui/text-field';
+import { HealthCheckFields } from './health-check-fields';
 import { LinkDomainFields } from './link-domain-fields';
 import { PasswordField } from './password-field';
 import { RedirectFields } from './redirect-fields';
@@ -66,6 +67,10 @@ export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
             <ExpiryFields draft={form.expiry} onChange={form.onExpiryChange} />
             <TargetingFields draft={form.targeting} onChange={form.onTargetingChange} />
             <SocialPreviewFields draft={form.preview} onChange={form.onPreviewChange} />
+            <HealthCheckFields
+              isChecked={form.isHealthChecked}
+              onChange={form.onHealthCheckedChange}
+            />
           </>
         ) : null}
         <Button type="submit" size="lg" disabled={!form.canSubmit} aria-busy={form.isProcessing}>

@@ -43,7 +43,7 @@ type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'dom
  * chosen short or custom domain (`useLinkDomain`). In a team workspace the link is the
  * team's (POST /api/shorten-team), on the chosen short domain. /create's options: expiry,
  * redirect type (sent unless the default), UTM values (added to the URL that is sent),
- * targeting and the social preview (each field sent only when set).
+ * targeting, the social preview and the daily health check (each field sent only when set).
  */
 export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const { user, currentTeam } = useAuth();
@@ -58,6 +58,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
   const [password, setPassword] = useState('');
   const [targeting, setTargeting] = useState<TargetingDraft>(NO_TARGETING);
   const [preview, setPreview] = useState<PreviewDraft>(NO_PREVIEW);
+  const [isHealthChecked, setIsHealthChecked] = useState(false);
   const finalUrl = withUtm(fullUrl.trim(), utm);
 
   /** Signed out: a free (or unknown) code is kept as the pending URL, and on to sign-up. */
@@ -94,6 +95,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
         ...(password ? { password } : {}),
         ...targetingFields,
         ...previewFields,
+        ...(isHealthChecked ? { health_check: true } : {}),
       };
       const created = currentTeam
         ? (
@@ -138,6 +140,8 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
     onTargetingChange: setTargeting,
     preview,
     onPreviewChange: setPreview,
+    isHealthChecked,
+    onHealthCheckedChange: setIsHealthChecked,
     /** The URL to send: the long URL with the UTM values, trimmed. */
     finalUrl,
     onDismissError: submit.clearError,
@@ -155,6 +159,7 @@ export function useShortener(ownHosts: readonly string[], target: LinkTarget) {
       setPassword('');
       setTargeting(NO_TARGETING);
       setPreview(NO_PREVIEW);
+      setIsHealthChecked(false);
       submit.clearError();
     },
   };
