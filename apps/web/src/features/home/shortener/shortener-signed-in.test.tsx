@@ -195,7 +195,7 @@ describe('the shortener for premium and pro users', () => {
       [DOMAINS]: domainsReply([domainView('links.acme-shop.com')]),
     });
     await waitFor(() => expect(fetch.paths()).toContain('/api/custom-domains'));
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Use custom domain/ })).toBeNull();
     expect(screen.getByText('kurz.link/')).toBeVisible();
   });
 
@@ -309,7 +309,7 @@ describe('the shortener in a team workspace', () => {
       { organization_id: 't1', full_url: 'https://example.com/launch' },
     ]);
     expect(fetch.bodies(SHORTEN)).toEqual([]);
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Use custom domain/ })).toBeNull();
   });
 
   it("shows the spec's words when the member's role may not create links", async () => {
