@@ -19,7 +19,8 @@ export function HealthBadge({ link }: { link: LinkView }) {
         Broken · {link.health.detail}
       </span>
       <span className="text-xs text-slate-600 dark:text-slate-400">
-        checked <time dateTime={link.health.checked_at}>{dateTimeFormat.format(checkedAt)}</time>
+        last checked{' '}
+        <time dateTime={link.health.checked_at}>{dateTimeFormat.format(checkedAt)}</time>
       </span>
     </span>
   );

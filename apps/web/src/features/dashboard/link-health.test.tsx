@@ -59,7 +59,7 @@ describe('link health on the dashboard', () => {
       ),
     );
     expect(time).toHaveAttribute('datetime', CHECKED_AT);
-    expect(time.parentElement).toHaveTextContent(/^checked /);
+    expect(time.parentElement).toHaveTextContent(/^last checked /);
     expect(within(rowOf('healthy')).queryByText(/Broken/)).toBeNull();
     expect(within(rowOf('unchecked')).queryByText(/Broken/)).toBeNull();
   });
