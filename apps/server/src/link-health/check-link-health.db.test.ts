@@ -191,6 +191,20 @@ describe.each(testEngines)('link health checks on $name', (engine) => {
     expect(outbox.list()).toHaveLength(1);
   });
 
+  it('leaves the link change feed quiet: the redirect reads none of the health columns', async () => {
+    await watched('quiet', siteUrl('/missing'));
+    const changes = () =>
+      db.kysely
+        .selectFrom('link_changes')
+        .select('code')
+        .where('code', '=', 'code-quiet')
+        .execute();
+    const before = (await changes()).length;
+    await nextDay(processCtx());
+    expect(await health('quiet')).toMatchObject({ status: 'broken', notifiedAt: clock.at });
+    expect(await changes()).toHaveLength(before);
+  });
+
   it('stores nothing and mails nobody when the link is deleted during its check', async () => {
     await watched('doomed', siteUrl('/doomed'));
     const deleting = db.kysely.deleteFrom('links').where('id', '=', 'doomed');
