@@ -140,4 +140,29 @@ describe('opting a link into the daily check', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ health_check: false, health: null });
   });
+
+  it('is set, shown and turned off through the API v1 like the other options', async () => {
+    await setPlan(t, 'ada@example.com', 'pro');
+    const key = await ada.post('/api/api-keys', {
+      name: 'monitor',
+      scopes: ['links:read', 'links:write'],
+    });
+    const v1 = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { host: 'app.kurz.test', authorization: `Bearer ${key.json().secret}` },
+        payload,
+      });
+    const made = await v1('POST', '/api/v1/links', {
+      full_url: siteUrl('/gone'),
+      health_check: true,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ health_check: true, health: null });
+    await nextRound();
+    const off = await v1('PATCH', `/api/v1/links/${made.json().id}`, { health_check: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ health_check: false, health: null });
+  });
 });
