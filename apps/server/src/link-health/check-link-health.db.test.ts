@@ -42,6 +42,8 @@ describe.each(testEngines)('link health checks on $name', (engine) => {
   let tlsPort: number;
   /** A loopback port where nothing listens (allowed, so the connection is refused). */
   let closedPort: number;
+  /** Accepts connections and never answers. */
+  let silent: LoopbackServer;
 
   const processCtx = (): LinkHealthCtx => ({
     config: loadConfig({ ...TEST_ENV, DATA_DIR: '/nonexistent/kurz-health' }),
@@ -55,6 +57,7 @@ describe.each(testEngines)('link health checks on $name', (engine) => {
         site,
         { host: '127.0.0.1', port: tlsPort },
         { host: '127.0.0.1', port: closedPort },
+        silent,
       ),
       timeoutMs: 1_000,
     }),
@@ -98,6 +101,7 @@ describe.each(testEngines)('link health checks on $name', (engine) => {
     );
     await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
     tlsPort = (tls.address() as AddressInfo).port;
+    silent = await startLoopbackServer();
     const gone = await startLoopbackServer();
     await gone.close();
     closedPort = gone.port;
@@ -106,7 +110,7 @@ describe.each(testEngines)('link health checks on $name', (engine) => {
   afterEach(async () => {
     tls.closeAllConnections();
     await new Promise<void>((resolve) => tls.close(() => resolve()));
-    await site.close();
+    await Promise.all([site.close(), silent.close()]);
     await db.dispose();
   });
 
@@ -120,10 +124,11 @@ describe.each(testEngines)('link health checks on $name', (engine) => {
       refused: [`http://site.invalid:${closedPort}/`, 'broken', 'connection refused'],
       private: [`http://private.invalid:${site.port}/`, 'broken', 'private address refused'],
       tls: [`https://site.invalid:${tlsPort}/`, 'broken', 'TLS certificate error'],
+      silent: [`http://site.invalid:${silent.port}/`, 'broken', 'timed out'],
     } as const;
     for (const [id, [url]] of Object.entries(cases)) await watched(id, url);
 
-    expect(await nextDay(processCtx())).toBe(8);
+    expect(await nextDay(processCtx())).toBe(9);
 
     for (const [id, [, status, detail]] of Object.entries(cases)) {
       expect({ id, ...(await health(id)) }).toMatchObject({
@@ -134,7 +139,7 @@ describe.each(testEngines)('link health checks on $name', (engine) => {
       });
     }
     const mails = outbox.list();
-    expect(mails.map((mail) => mail.to)).toEqual(Array(6).fill('ada@example.com'));
+    expect(mails.map((mail) => mail.to)).toEqual(Array(7).fill('ada@example.com'));
     const mail = mails.find((sent) => sent.text.includes('/missing'));
     expect(mail?.subject).toBe('Broken link: https://kurz.link/code-missing (HTTP 404)');
     expect(mail?.text).toContain(siteUrl('/missing'));
