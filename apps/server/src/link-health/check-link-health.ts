@@ -34,7 +34,10 @@ export async function checkDueLinks(ctx: LinkHealthCtx): Promise<number> {
   const worker = async () => {
     for (let link = queue.shift(); link; link = queue.shift()) {
       if (!(await claimLinkCheck(ctx.db, link, now))) continue;
-      await checkOne(ctx, link, now);
+      // One link's trouble (a database error mid-check) leaves the others' checks running.
+      await checkOne(ctx, link, now).catch((error: unknown) =>
+        ctx.log.warn({ err: error, linkId: link.id }, 'link health check failed'),
+      );
       checked += 1;
     }
   };
