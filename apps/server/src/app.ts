@@ -38,6 +38,7 @@ import { registerNulRefusal } from './http/refuse-nul-text.js';
 import { RequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { startLinkHealthChecks } from './link-health/check-link-health.js';
 import { registerLinkLabelRoutes } from './links/link-label-routes.js';
 import { registerLinkManagementRoutes } from './links/link-management-routes.js';
 import { registerLinkRoutes } from './links/routes.js';
@@ -211,6 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(domainsRefresh));
   const reverification = startDomainReverification({ ...baseCtx, log });
   app.addHook('onClose', () => reverification.stop());
+  const linkHealth = startLinkHealthChecks({ ...baseCtx, log });
+  app.addHook('onClose', () => linkHealth.stop());
   const webhookJobs = startWebhookJobs({ ...baseCtx, log }, webhookSender);
   app.decorate('webhooks', {
     drainDue: () => webhookSender.drainDue(),

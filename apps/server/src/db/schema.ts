@@ -154,6 +154,14 @@ export interface LinksTable {
   og_title: Nullable<string>;
   og_description: Nullable<string>;
   og_image: Nullable<string>;
+  /** Link health (migration 0025): 1 when opted into the daily check of the destination. */
+  health_check: ColumnType<number, number | undefined, number>;
+  /** The last check's result ('ok' or 'broken', a detail such as `404`), null until checked. */
+  health_status: Nullable<'ok' | 'broken'>;
+  health_detail: Nullable<string>;
+  health_checked_at: Nullable<number>;
+  /** When the owner was mailed about the current breakage; cleared when it recovers. */
+  health_notified_at: Nullable<number>;
   /** 1: the redirect sends `Referrer-Policy: no-referrer` (migration 0023). */
   no_referrer: ColumnType<number, number | undefined, number>;
   /** The destination's page title, fetched or typed (migration 0024); null for none. */

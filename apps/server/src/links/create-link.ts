@@ -108,6 +108,11 @@ export async function createLink({
       og_image: options.og_image ?? null,
       no_referrer: options.no_referrer ?? 0,
       title: input.labels?.title ?? probed.title,
+      health_check: options.health_check ?? 0,
+      health_status: null,
+      health_detail: null,
+      health_checked_at: null,
+      health_notified_at: null,
     };
     const tags = input.labels?.tags ?? [];
     // The link and its tags together: a failed tag write leaves no untagged link behind.

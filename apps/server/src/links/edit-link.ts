@@ -19,6 +19,13 @@ import { checkedDestination, checkedShortCode } from './link-rules.js';
 import { replaceLinkTags } from './link-tag-repository.js';
 import { probeDestination } from './probe-destination.js';
 
+const HEALTH_FORGOTTEN = {
+  health_status: null,
+  health_detail: null,
+  health_checked_at: null,
+  health_notified_at: null,
+} as const;
+
 export interface EditLinkInput {
   userId: string;
   id: string;
@@ -71,6 +78,8 @@ export async function editLink({
     // A new destination passes the same probe as a new link's (DESTINATION_PROBE=on).
     if (ctx.config.destinationProbe && changes.url !== link.url)
       await probeDestination({ ctx, input: { url: changes.url } });
+    // The last health check was of the old destination: the next round checks the new one.
+    if (changes.url !== link.url) Object.assign(changes, HEALTH_FORGOTTEN);
   }
   if (input.redirectType !== undefined) changes.redirect_type = input.redirectType;
   if (input.labels?.title !== undefined) changes.title = input.labels.title;

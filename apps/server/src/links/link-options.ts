@@ -23,11 +23,16 @@ export type OptionColumns = Partial<
     | 'og_description'
     | 'og_image'
     | 'no_referrer'
+    | 'health_check'
+    | 'health_status'
+    | 'health_detail'
+    | 'health_checked_at'
+    | 'health_notified_at'
   >
 >;
 
 export const OPTIONS_PLAN_MESSAGE =
-  'Link options (expiry, passwords, targeting, social previews) need the premium plan or higher. Upgrade your plan to use them.';
+  'Link options (expiry, passwords, targeting, social previews, link health) need the premium plan or higher. Upgrade your plan to use them.';
 
 /** Only the option fields of `body`, for the verbs' input. */
 export function linkOptionsOf(body: LinkOptionFields): LinkOptionFields {
@@ -37,8 +42,9 @@ export function linkOptionsOf(body: LinkOptionFields): LinkOptionFields {
 /**
  * The columns a link's options set, checked: the moment in the future, the URL a
  * destination like any other, the password hashed (better-auth's scrypt, as for
- * accounts), and the plan premium or higher unless a setting is cleared. Setting a click
- * limit where there was none counts from zero.
+ * accounts), and the plan premium or higher unless a setting is cleared (`health_check:
+ * false` clears). Setting a click limit where there was none counts from zero; turning
+ * the health check off forgets its last result.
  */
 export async function checkedLinkOptions(
   ctx: Ctx,
@@ -48,7 +54,7 @@ export async function checkedLinkOptions(
 ): Promise<OptionColumns> {
   const { expires_at, max_clicks, expired_url, password, ios_url, android_url, geo_targets } =
     fields ?? {};
-  const { og_title, og_description, og_image } = fields ?? {};
+  const { og_title, og_description, og_image, health_check } = fields ?? {};
   const columns: OptionColumns = {};
   const setsAny = Object.values(fields ?? {}).some(isSetting);
   if (setsAny && !isPremiumOrHigher(plan)) throw new Forbidden(OPTIONS_PLAN_MESSAGE);
@@ -72,6 +78,7 @@ export async function checkedLinkOptions(
   if (og_image !== undefined)
     columns.og_image = og_image ? checkedUrl(ctx, 'og_image', og_image) : null;
   if (fields?.no_referrer !== undefined) columns.no_referrer = fields.no_referrer ? 1 : 0;
+  if (health_check !== undefined) Object.assign(columns, healthCheckColumns(health_check));
   if (password !== undefined)
     columns.password_hash = password === null ? null : await hashPassword(password);
   return columns;
@@ -84,6 +91,18 @@ export async function checkedLinkOptions(
 function isSetting(value: unknown): boolean {
   if (value == null || value === '' || value === false) return false;
   return typeof value !== 'object' || Object.keys(value).length > 0;
+}
+
+/** Turning the check on waits for the next round; off (or null) forgets the last result. */
+function healthCheckColumns(isOn: boolean | null): OptionColumns {
+  if (isOn) return { health_check: 1 };
+  return {
+    health_check: 0,
+    health_status: null,
+    health_detail: null,
+    health_checked_at: null,
+    health_notified_at: null,
+  };
 }
 
 /** Each country's destination checked; stored as JSON, null when there are none. */

@@ -38,6 +38,15 @@ export function toLinkView(
     no_referrer: Number(link.no_referrer) === 1,
     title: link.title,
     tags: [...tags],
+    health_check: Boolean(link.health_check),
+    health:
+      link.health_status === null || link.health_checked_at === null
+        ? null
+        : {
+            status: link.health_status,
+            detail: link.health_detail ?? '',
+            checked_at: new Date(Number(link.health_checked_at)).toISOString(),
+          },
     created_by: link.user_id,
   };
 }

@@ -42,6 +42,7 @@ export type LinkOptions = Pick<
   | 'password'
   | 'title'
   | 'tags'
+  | 'health_check'
 >;
 
 /** The shortener's wording for failures (spec 000 §8). */

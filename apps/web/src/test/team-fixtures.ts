@@ -57,6 +57,8 @@ export function teamLink(id: string, createdBy: string): LinkView {
     no_referrer: false,
     title: null,
     tags: [],
+    health_check: false,
+    health: null,
     created_by: createdBy,
   };
 }

@@ -85,6 +85,8 @@ export const LinkOptionFields = {
   og_image: optionUrl.nullable().optional(),
   /** The destination is not told which page the visitor came from (Referrer-Policy). */
   no_referrer: z.boolean({ error: 'no_referrer must be true or false' }).optional(),
+  /** Link health: a daily check of the destination, its owner mailed once when it breaks. */
+  health_check: z.boolean({ error: 'health_check must be true or false' }).nullable().optional(),
 };
 const tagName = z
   .string({ error: 'tags must be a list of names' })
@@ -210,6 +212,17 @@ export type BulkDeleteBody = z.input<typeof BulkDeleteBody>;
 export const DeleteLinksReply = z.object({ deleted: z.number() });
 export type DeleteLinksReply = z.infer<typeof DeleteLinksReply>;
 
+export const LINK_HEALTH_STATUSES = ['ok', 'broken'] as const;
+
+/** A daily destination check's result: `detail` is `200`, `404`, `DNS name not found`… */
+export const LinkHealth = z.object({
+  status: z.enum(LINK_HEALTH_STATUSES),
+  detail: z.string(),
+  /** When it was checked (ISO 8601). */
+  checked_at: z.string(),
+});
+export type LinkHealth = z.infer<typeof LinkHealth>;
+
 /**
  * A link as the dashboard reads it (GET /api/links, GET and PATCH /api/links/:id); field
  * names follow spec 001 §3's URL record, plus its all-time clicks.
@@ -255,6 +268,10 @@ export const LinkView = z.object({
   title: z.string().nullable(),
   /** Its tags' names, alphabetically. */
   tags: z.array(z.string()),
+  /** Opted into the daily destination check (link health). */
+  health_check: z.boolean(),
+  /** The last check's result; null until first checked (or while not opted in). */
+  health: LinkHealth.nullable(),
   /** Who created it: a team member may edit and delete only their own (canTeam's `own`). */
   created_by: z.string().nullable().optional(),
 });

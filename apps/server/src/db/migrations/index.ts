@@ -23,6 +23,7 @@ import * as m0021 from './0021-api-key-workspaces.js';
 import * as m0022 from './0022-link-options.js';
 import * as m0023 from './0023-no-referrer.js';
 import * as m0024 from './0024-link-tags.js';
+import * as m0025 from './0025-link-health.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-link-options': m0022,
   '0023-no-referrer': m0023,
   '0024-link-tags': m0024,
+  '0025-link-health': m0025,
 };

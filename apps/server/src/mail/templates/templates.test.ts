@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailChangeEmail } from './email-change-email.js';
+import { linkBrokenEmail } from './link-broken-email.js';
 import { passwordResetEmail } from './password-reset-email.js';
 import { verificationEmail } from './verification-email.js';
 
@@ -21,6 +22,17 @@ describe('email templates', () => {
       'email change',
       emailChangeEmail({ to: 'new@b.co', currentEmail: 'a@b.co', url }),
       'Confirm your new email for Kurz',
+    ],
+    [
+      'broken link',
+      linkBrokenEmail({
+        to: 'a@b.co',
+        shortLink: 'https://kurz.link/sale',
+        destination: 'https://shop.example/sale',
+        detail: 'TLS certificate error',
+        url,
+      }),
+      'Broken link: https://kurz.link/sale (TLS certificate error)',
     ],
   ])('%s carries its link in both the text and the HTML', (_label, message, subject) => {
     expect(message.subject).toBe(subject);

@@ -35,6 +35,8 @@ const link = (code: string, extra: object = {}) => ({
   no_referrer: false,
   title: null,
   tags: [],
+  health_check: false,
+  health: null,
   ...extra,
 });
 const page = (links: object[], next_cursor: string | null = null) => ({

@@ -6,6 +6,7 @@ import { useToast } from '../../app/toasts/use-toast';
 import { DialogActions } from '../../app/ui/dialog-actions';
 import { focusRing } from '../../app/ui/focus-ring';
 import { FormAlert } from '../../app/ui/form-alert';
+import { HealthCheckCheckbox } from '../../app/ui/health-check-checkbox';
 import { LinkOptionSections } from '../../app/ui/link-option-sections';
 import { Modal } from '../../app/ui/modal';
 import { TextField } from '../../app/ui/text-field';
@@ -33,6 +34,7 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
   const [domain, setDomain] = useState<string | null>(null);
   const options = useLinkOptionDrafts(link);
   const [labels, setLabels] = useState(() => labelDraftOf(link));
+  const [isHealthChecked, setIsHealthChecked] = useState(link.health_check);
 
   const save = useSubmit({
     check: () => {
@@ -42,6 +44,7 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
       if (url.trim() !== link.full_url) changes.full_url = url.trim();
       if (code.trim() !== link.short_url) changes.short_url = code.trim();
       if (domain !== null && domain !== domains.current) changes.domain = domain;
+      if (isHealthChecked !== link.health_check) changes.health_check = isHealthChecked;
       if (Object.keys(changes).length > 0) return changes;
       onClose();
       return null;
@@ -103,6 +106,10 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
           </div>
         ) : null}
         <LinkOptionSections form={options} canSetOptions={canSetOptions} />
+        {/* Anyone may turn the check off; turning it on is premium or higher. */}
+        {canSetOptions || link.health_check ? (
+          <HealthCheckCheckbox isChecked={isHealthChecked} onChange={setIsHealthChecked} />
+        ) : null}
         {/* Beside Save: in the long, scrolled dialog the top may be out of sight. */}
         {save.error && <FormAlert kind="error">{save.error}</FormAlert>}
         <div className="pt-2">

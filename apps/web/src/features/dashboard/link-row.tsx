@@ -5,6 +5,7 @@ import { focusRing } from '../../app/ui/focus-ring';
 import { countOf, nounFor } from '../../lib/plural';
 import { CopyLinkButton } from './copy-link-button';
 import { ExpiryBadges } from './expiry-badges';
+import { HealthBadge } from './health-badge';
 import { LinkTags } from './link-tags';
 
 interface LinkRowProps {
@@ -68,6 +69,7 @@ export function LinkRow({
           </span>
         ) : null}
         <ExpiryBadges link={link} />
+        <HealthBadge link={link} />
       </td>
       <td className={`${CELL} block md:max-w-64`}>
         {link.title ? (

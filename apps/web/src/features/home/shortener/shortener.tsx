@@ -7,6 +7,7 @@ import { RedirectFields } from '../../../app/ui/redirect-fields';
 import { SocialPreviewFields } from '../../../app/ui/social-preview-fields';
 import { TargetingFields } from '../../../app/ui/targeting-fields';
 import { TextField } from '../../../app/ui/text-field';
+import { HealthCheckFields } from './health-check-fields';
 import { LinkDomainFields } from './link-domain-fields';
 import { ShortCodeField } from './short-code-field';
 import { ShortenerErrorPanel } from './shortener-error-panel';
@@ -81,6 +82,10 @@ export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
             <ExpiryFields draft={form.expiry} onChange={form.onExpiryChange} />
             <TargetingFields draft={form.targeting} onChange={form.onTargetingChange} />
             <SocialPreviewFields draft={form.preview} onChange={form.onPreviewChange} />
+            <HealthCheckFields
+              isChecked={form.isHealthChecked}
+              onChange={form.onHealthCheckedChange}
+            />
           </>
         ) : null}
         <Button type="submit" size="lg" disabled={!form.canSubmit} aria-busy={form.isProcessing}>

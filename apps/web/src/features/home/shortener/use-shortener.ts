@@ -44,7 +44,8 @@ type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'dom
  * chosen short or custom domain (`useLinkDomain`). In a team workspace the link is the
  * team's (POST /api/shorten-team), on the chosen short domain. /create's options: expiry,
  * redirect type (sent unless the default), UTM values (added to the URL that is sent),
- * targeting, the social preview, title and tags (each field sent only when set).
+ * targeting, the social preview, title and tags, and the daily health check (each field
+ * sent only when set).
  */
 export function useShortener(
   ownHosts: readonly string[],
@@ -67,6 +68,7 @@ export function useShortener(
   const [preview, setPreview] = useState<PreviewDraft>(NO_PREVIEW);
   const [ownTitle, setOwnTitle] = useState<string | null>(null);
   const [tags, setTags] = useState<string[]>([]);
+  const [isHealthChecked, setIsHealthChecked] = useState(false);
   const finalUrl = withUtm(fullUrl.trim(), utm);
   // Once the person edits the title it is theirs: a fetched one never replaces it.
   const pageTitle = usePageTitle(fullUrl, withTitle && ownTitle === null);
@@ -109,6 +111,7 @@ export function useShortener(
         ...previewFields,
         ...(title.trim() ? { title: title.trim() } : {}),
         ...(tags.length > 0 ? { tags } : {}),
+        ...(isHealthChecked ? { health_check: true } : {}),
       };
       const created = currentTeam
         ? (
@@ -160,6 +163,8 @@ export function useShortener(
     onTitleChange: setOwnTitle,
     tags,
     onTagsChange: setTags,
+    isHealthChecked,
+    onHealthCheckedChange: setIsHealthChecked,
     /** The URL to send: the long URL with the UTM values, trimmed. */
     finalUrl,
     onDismissError: submit.clearError,
@@ -180,6 +185,7 @@ export function useShortener(
       setPreview(NO_PREVIEW);
       setOwnTitle(null);
       setTags([]);
+      setIsHealthChecked(false);
       submit.clearError();
     },
   };
