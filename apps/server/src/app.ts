@@ -37,6 +37,7 @@ import { registerNulRefusal } from './http/refuse-nul-text.js';
 import { RequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerLinkImportRoutes } from './links/link-import-routes.js';
 import { registerLinkManagementRoutes } from './links/link-management-routes.js';
 import { registerLinkRoutes } from './links/routes.js';
 import { defaultShortDomain } from './links/short-domains.js';
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerProfileRoutes(app, auth, baseCtx.uploads);
   registerLinkRoutes(app, auth, rateLimits);
   registerLinkManagementRoutes(app, auth, rateLimits);
+  registerLinkImportRoutes(app, auth, rateLimits);
   registerQrRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits, serveRedirect, baseCtx.servingDomains);
   registerCustomDomainRoutes(app, auth, rateLimits);

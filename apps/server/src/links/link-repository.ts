@@ -138,6 +138,25 @@ export async function isCodeTaken(db: Executor, domain: string, code: string): P
   return row !== undefined;
 }
 
+/**
+ * A personal link of `userId` on `domain` to `url` (at `code` when given): what makes an
+ * imported row "already exists" rather than a new link, so re-running an import is a no-op.
+ */
+export async function findOwnLinkTo(
+  db: Executor,
+  userId: string,
+  target: { domain: string; url: string; code?: string | undefined },
+): Promise<Link | undefined> {
+  let query = db
+    .selectFrom('links')
+    .selectAll()
+    .where(isPersonalLinkOf(userId))
+    .where('domain', '=', target.domain)
+    .where('url', '=', target.url);
+  if (target.code !== undefined) query = query.where('code', '=', target.code);
+  return query.orderBy('created_at').orderBy('id').executeTakeFirst();
+}
+
 /** Inserts a link; false when (domain, code) is already taken (the unique key decides races). */
 export async function insertLink(db: Executor, link: NewLink): Promise<boolean> {
   const result = await db
