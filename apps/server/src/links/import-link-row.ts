@@ -3,14 +3,16 @@ import type { Ctx } from '../context.js';
 import { AppError, Unavailable } from '../errors.js';
 import { createLink } from './create-link.js';
 import { chosenLinkDomain } from './link-domain.js';
-import { findOwnLinkTo } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
+import type { OwnLinks } from './own-links.js';
 import { shortLinkFor } from './short-url.js';
 
 export interface ImportLinkRowInput {
   userId: string;
   plan: string | undefined;
   row: ImportRow;
+  /** The user's links to the file's destinations (loadOwnLinks). */
+  ownLinks: OwnLinks;
   /** The preview: every check, nothing written. */
   checkOnly: boolean;
 }
@@ -35,7 +37,7 @@ export async function importLinkRow({
     const url = checkedDestination(ctx, row.url);
     const code = checkedShortCode(row.code);
     const { domain } = await chosenLinkDomain(ctx, { userId: input.userId }, input.plan, row);
-    const existing = await findOwnLinkTo(ctx.db, input.userId, { domain, url, code });
+    const existing = input.ownLinks.find({ domain, url, code });
     if (existing) {
       const shortLink = shortLinkFor(ctx.config, existing);
       return {
@@ -67,6 +69,7 @@ export async function importLinkRow({
       },
     });
     if (!result.link) return { ...outcome, status: 'create', short_link: null, message: null };
+    input.ownLinks.add(result.link);
     return {
       ...outcome,
       code: result.link.code,

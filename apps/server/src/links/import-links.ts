@@ -2,6 +2,7 @@ import type { ImportChunkReply, ImportRow } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { importLinkRow } from './import-link-row.js';
 import { importPlanOf } from './import-plan.js';
+import { loadOwnLinks } from './own-links.js';
 
 /**
  * One chunk of an import, the rows in order. Each row is its own write (createLink's one
@@ -18,10 +19,14 @@ export async function importLinks({
   input: { userId: string; rows: ImportRow[] };
 }): Promise<ImportChunkReply> {
   const plan = await importPlanOf(ctx, input.userId);
+  const ownLinks = await loadOwnLinks(ctx, input.userId, input.rows);
   const outcomes = [];
   for (const row of input.rows) {
     outcomes.push(
-      await importLinkRow({ ctx, input: { userId: input.userId, plan, row, checkOnly: false } }),
+      await importLinkRow({
+        ctx,
+        input: { userId: input.userId, plan, row, ownLinks, checkOnly: false },
+      }),
     );
   }
   return { outcomes };

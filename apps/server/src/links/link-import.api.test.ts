@@ -186,7 +186,7 @@ describe('importing a CSV', () => {
     expect(await linkCount()).toBe(0);
   });
 
-  it('refuses 10,001 rows and accepts the header plus 10,000 only up to the limit', async () => {
+  it('refuses 10,001 rows with a 400 and writes nothing', async () => {
     const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `https://example.com/${i}`);
     const response = await preview(ada, `url\n${rows.join('\n')}\n`);
     expect(response.statusCode).toBe(400);

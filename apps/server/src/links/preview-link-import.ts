@@ -10,6 +10,7 @@ import type { Ctx } from '../context.js';
 import { importLinkRow } from './import-link-row.js';
 import { importPlanOf } from './import-plan.js';
 import { countLinksCreatedSince } from './link-repository.js';
+import { loadOwnLinks } from './own-links.js';
 import { parseLinkCsv } from './parse-link-csv.js';
 
 /**
@@ -31,6 +32,11 @@ export async function previewLinkImport({
   const limit = limitsFor(plan).urlsPerMonth;
   const used = await countLinksCreatedSince(ctx.db, input.userId, startOfUtcMonth(ctx.clock.now()));
   const left = linksLeftThisMonth(limit, used);
+  const ownLinks = await loadOwnLinks(
+    ctx,
+    input.userId,
+    parsed.flatMap((row) => (row.input ? [row.input] : [])),
+  );
 
   const firstRowOf = new Map<string, number>();
   const outcomes: ImportOutcome[] = [];
@@ -54,7 +60,7 @@ export async function previewLinkImport({
     firstRowOf.set(key, row);
     const outcome = await importLinkRow({
       ctx,
-      input: { userId: input.userId, plan, row: candidate, checkOnly: true },
+      input: { userId: input.userId, plan, row: candidate, ownLinks, checkOnly: true },
     });
     if (outcome.status === 'create' && left !== null && rows.length >= left) {
       outcomes.push({ ...outcome, status: 'error', message: overQuota(limit, left) });

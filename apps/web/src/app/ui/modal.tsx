@@ -5,6 +5,8 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** `lg` for a dialog that shows a table (the CSV import's preview). */
+  size?: 'md' | 'lg';
 }
 
 const FOCUSABLE =
@@ -16,7 +18,7 @@ const FOCUSABLE =
  * card with a backdrop filter or transform, `fixed` would cover that card only. A dialog
  * taller than the screen (a phone, the edit dialog with its expiry) scrolls inside.
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, size = 'md' }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -65,7 +67,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="relative max-h-full w-full max-w-md overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        className={`relative max-h-full w-full ${size === 'lg' ? 'max-w-3xl' : 'max-w-md'} overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
           {title}
