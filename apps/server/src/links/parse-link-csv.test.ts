@@ -48,3 +48,12 @@ describe('parseLinkCsv', () => {
     expect(() => parseLinkCsv('url,URL\na,b\n')).toThrow('The header names the column url twice');
   });
 });
+
+it('numbers a row past 10,001 when blank lines come before it', () => {
+  const text = `url\n${'\n'.repeat(IMPORT_MAX_ROWS + 5)}https://example.com/late\n`;
+  const [row] = parseLinkCsv(text).rows;
+  expect(row).toMatchObject({
+    row: IMPORT_MAX_ROWS + 7,
+    input: { url: 'https://example.com/late' },
+  });
+});

@@ -38,11 +38,8 @@ export type ImportPreviewBody = z.input<typeof ImportPreviewBody>;
 
 /** One importable row, as the preview parsed it: the same fields and rules as a single link. */
 export const ImportRow = z.object({
-  row: z
-    .number()
-    .int()
-    .min(2)
-    .max(IMPORT_MAX_ROWS + 1),
+  /** The spreadsheet's row: blank lines count, so it may pass IMPORT_MAX_ROWS + 1. */
+  row: z.number().int().min(2),
   url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(4096),
   code: z.string().max(200).optional(),
   domain: z.string().max(300).optional(),

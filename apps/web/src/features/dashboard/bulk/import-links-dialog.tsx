@@ -1,5 +1,5 @@
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportPreviewReply } from '@kurz/shared';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../app/ui/button';
 import { FormAlert } from '../../../app/ui/form-alert';
 import { Modal } from '../../../app/ui/modal';
@@ -11,9 +11,8 @@ import { useLinkImport } from './use-link-import';
 
 /** Import CSV: choose a file → preview (nothing written) → import in chunks → report. */
 export function ImportLinksDialog({ onClose }: { onClose: () => void }) {
-  const { state, choose, start, retry, reset, close } = useLinkImport();
+  const { state, choose, start, retry, reset } = useLinkImport();
   const fileId = useId();
-  useEffect(() => close, [close]);
 
   const downloadReport = () => {
     if (!('outcomes' in state)) return;

@@ -4,7 +4,7 @@ import {
   type ImportOutcome,
   type ImportPreviewReply,
 } from '@kurz/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRefreshLinks } from '../../../lib/use-refresh-links';
 import { importChunk, previewImport } from './bulk-api';
 
@@ -34,6 +34,13 @@ export function useLinkImport() {
   const [state, setState] = useState<ImportState>({ step: 'choose' });
   const refreshLinks = useRefreshLinks();
   const isClosed = useRef(false);
+  // Closing the dialog stops the chunks not yet sent; what was written stays (re-runs are no-ops).
+  useEffect(() => {
+    isClosed.current = false;
+    return () => {
+      isClosed.current = true;
+    };
+  }, []);
 
   const choose = useCallback(async (file: File) => {
     if (file.size > IMPORT_MAX_BYTES) {
@@ -101,9 +108,6 @@ export function useLinkImport() {
   }, [state, send]);
 
   const reset = useCallback(() => setState({ step: 'choose' }), []);
-  const close = useCallback(() => {
-    isClosed.current = true;
-  }, []);
 
-  return { state, choose, start, retry, reset, close };
+  return { state, choose, start, retry, reset };
 }
