@@ -145,6 +145,19 @@ describe('Import CSV', () => {
     expect(within(dialog).getByLabelText('CSV file')).toBeEnabled();
   });
 
+  it('refuses a file over 5 MB before sending it', async () => {
+    const fetches = stubFetch({ [LIST]: EMPTY });
+    renderSignedIn(<LinksPanel />, 'premium');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import links from CSV' });
+    const big = new File(['x'.repeat(5 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' });
+    await userEvent.upload(within(dialog).getByLabelText('CSV file'), big);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The file is over 5 MB: split it into smaller files.',
+    );
+    expect(fetches.paths()).not.toContain('/api/links/import/preview');
+  });
+
   it('stops on a failed chunk and carries on from it when asked', async () => {
     let failing = true;
     const fetches = stubFetch({
