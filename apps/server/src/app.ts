@@ -39,6 +39,7 @@ import { RequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { startLinkHealthChecks } from './link-health/check-link-health.js';
+import { registerLinkImportRoutes } from './links/link-import-routes.js';
 import { registerLinkLabelRoutes } from './links/link-label-routes.js';
 import { registerLinkManagementRoutes } from './links/link-management-routes.js';
 import { registerLinkRoutes } from './links/routes.js';
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLinkRoutes(app, auth, rateLimits);
   registerLinkManagementRoutes(app, auth, rateLimits);
   registerLinkLabelRoutes(app, auth, rateLimits);
+  registerLinkImportRoutes(app, auth, rateLimits);
   registerQrRoutes(app, auth, rateLimits);
   registerRedirectRoutes(app, config, rateLimits, serveRedirect, baseCtx.servingDomains);
   registerCustomDomainRoutes(app, auth, rateLimits);

@@ -3,6 +3,7 @@ export * from './api-access.js';
 export * from './billing-messages.js';
 export * from './blocklist.js';
 export * from './contract/index.js';
+export * from './csv.js';
 export * from './custom-domains.js';
 export * from './destination.js';
 export * from './error-codes.js';

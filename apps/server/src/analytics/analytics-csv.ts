@@ -1,8 +1,11 @@
-import type { AnalyticsReport } from '@kurz/shared';
+import { type AnalyticsReport, csvText } from '@kurz/shared';
 
 const HEADER = ['section', 'item', 'clicks', 'humans', 'bots', 'unique_visitors'];
 
-/** The report as one CSV: totals, then the series, then top links and every breakdown. */
+/**
+ * The report as one CSV: totals, then the series, then top links and every breakdown.
+ * Referrer hosts and URLs come from strangers: csvText defuses formulas.
+ */
 export function analyticsCsv(report: AnalyticsReport): string {
   const { totals } = report;
   const rows: (string | number)[][] = [
@@ -15,17 +18,7 @@ export function analyticsCsv(report: AnalyticsReport): string {
     ),
     ...report.sources.map((source) => ['source', source.value, source.clicks]),
   ];
-  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
-}
-
-/**
- * Quotes what needs quoting, and defuses cells a spreadsheet would run as a formula
- * (referrer hosts and URLs come from strangers).
- */
-function cell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return csvText(rows);
 }
 
 export function csvFileName(report: AnalyticsReport): string {

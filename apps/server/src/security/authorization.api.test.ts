@@ -115,6 +115,24 @@ const TABLE: [string, Call, number, number, number][] = [
     200,
     200,
   ],
+  // Bulk links act on the caller's own links only (link-import.api.test.ts checks whose).
+  ['GET /api/links/export', get('/api/links/export'), 401, 200, 200],
+  [
+    'POST /api/links/import/preview',
+    write('POST', '/api/links/import/preview', () => ({ csv: 'url\nhttps://example.com/csv' })),
+    401,
+    200,
+    200,
+  ],
+  [
+    'POST /api/links/import',
+    write('POST', '/api/links/import', () => ({
+      rows: [{ row: 2, url: 'https://example.com/csv' }],
+    })),
+    401,
+    200,
+    200,
+  ],
   [
     "POST /api/shorten with ada's user_id",
     write('POST', '/api/shorten', () => ({ full_url: 'https://example.com/x', user_id: adaId })),

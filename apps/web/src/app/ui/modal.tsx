@@ -5,8 +5,8 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Room for side-by-side fields (the edit dialog's option sections). */
-  isWide?: boolean;
+  /** `wide` for side-by-side fields (the edit dialog's options), `lg` for a table (the CSV import's preview). */
+  size?: 'md' | 'wide' | 'lg';
 }
 
 const FOCUSABLE =
@@ -18,7 +18,9 @@ const FOCUSABLE =
  * card with a backdrop filter or transform, `fixed` would cover that card only. A dialog
  * taller than the screen (a phone, the edit dialog with its expiry) scrolls inside.
  */
-export function Modal({ title, onClose, children, isWide = false }: ModalProps) {
+const WIDTHS = { md: 'max-w-md', wide: 'max-w-2xl', lg: 'max-w-3xl' };
+
+export function Modal({ title, onClose, children, size = 'md' }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -67,7 +69,7 @@ export function Modal({ title, onClose, children, isWide = false }: ModalProps) 
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className={`relative max-h-full w-full ${isWide ? 'max-w-2xl' : 'max-w-md'} overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
+        className={`relative max-h-full w-full ${WIDTHS[size]} overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
           {title}

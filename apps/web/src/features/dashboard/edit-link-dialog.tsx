@@ -61,7 +61,7 @@ export function EditLinkDialog({ link, onClose }: { link: LinkView; onClose: () 
   });
 
   return (
-    <Modal title="Edit link" onClose={onClose} isWide>
+    <Modal title="Edit link" onClose={onClose} size="wide">
       <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">{link.short_link}</p>
       <form onSubmit={save.onSubmit} className="mt-4 space-y-4">
         <TextField

@@ -5,6 +5,7 @@ import { Button } from '../../app/ui/button';
 import { LinkButton } from '../../app/ui/link-button';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { QrDialog } from '../qr/qr-dialog';
+import { BulkActions } from './bulk/bulk-actions';
 import { DeleteLinksDialog } from './delete-links-dialog';
 import { EditLinkDialog } from './edit-link-dialog';
 import { LinksTable } from './links-table';
@@ -45,9 +46,12 @@ export function LinksPanel() {
       className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="border-b border-slate-200 p-4 sm:p-5 dark:border-slate-800">
-        <h2 id="your-urls" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Your URLs ({total ?? '…'})
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="your-urls" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Your URLs ({total ?? '…'})
+          </h2>
+          <BulkActions search={search.trim()} sort={sort} />
+        </div>
         <LinksToolbar
           search={search}
           sort={sort}

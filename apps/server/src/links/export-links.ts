@@ -1,0 +1,59 @@
+import { csvText, EXPORT_COLUMNS, LINK_PAGE_MAX, type LinkSort, type LinkView } from '@kurz/shared';
+import type { Ctx } from '../context.js';
+import { listLinks } from './list-links.js';
+
+/**
+ * The user's personal links under the dashboard's filter (GET /api/links's search and
+ * sort), every page, as CSV in EXPORT_COLUMNS' order; the importer reads the file back.
+ * The password is never exported (only its hash is stored); csvText defuses formulas.
+ */
+export async function exportLinks({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { userId: string; search?: string | undefined; sort: LinkSort };
+}): Promise<string> {
+  const lines: (string | number | null)[][] = [[...EXPORT_COLUMNS]];
+  let cursor: string | undefined;
+  do {
+    const page = await listLinks({
+      ctx,
+      input: {
+        scope: { userId: input.userId },
+        search: input.search,
+        sort: input.sort,
+        cursor,
+        limit: LINK_PAGE_MAX,
+      },
+    });
+    lines.push(...page.links.map(exportRow));
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+  return csvText(lines);
+}
+
+function exportRow(link: LinkView): (string | number | null)[] {
+  const row: Record<(typeof EXPORT_COLUMNS)[number], string | number | null> = {
+    url: link.full_url,
+    code: link.short_url,
+    domain: link.domain,
+    redirect_type: link.redirect_type,
+    expires_at: link.expires_at,
+    max_clicks: link.max_clicks,
+    expired_url: link.expired_url,
+    ios_url: link.ios_url,
+    android_url: link.android_url,
+    og_title: link.og_title,
+    og_description: link.og_description,
+    og_image: link.og_image,
+    short_link: link.short_link,
+    clicks: link.clicks,
+    created_at: link.created_at,
+  };
+  return EXPORT_COLUMNS.map((column) => row[column]);
+}
+
+export function exportFileName(now: number): string {
+  return `kurz-links-${new Date(now).toISOString().slice(0, 10)}.csv`;
+}

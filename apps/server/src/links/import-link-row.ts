@@ -1,0 +1,86 @@
+import type { ImportOutcome, ImportRow } from '@kurz/shared';
+import type { Ctx } from '../context.js';
+import { AppError, Unavailable } from '../errors.js';
+import { createLink } from './create-link.js';
+import { chosenLinkDomain } from './link-domain.js';
+import { checkedDestination, checkedShortCode } from './link-rules.js';
+import type { OwnLinks } from './own-links.js';
+import { shortLinkFor } from './short-url.js';
+
+export interface ImportLinkRowInput {
+  userId: string;
+  plan: string | undefined;
+  row: ImportRow;
+  /** The user's links to the file's destinations (loadOwnLinks). */
+  ownLinks: OwnLinks;
+  /** The preview: every check, nothing written. */
+  checkOnly: boolean;
+}
+
+/**
+ * One CSV row through the single-link verb (createLink: destination rules, blocklist, code
+ * rule, options, monthly quota), so a row can do nothing a single create cannot. The
+ * user's own link with this code and destination (or, without a code, to this destination)
+ * makes the row "exists": that comes first, so re-importing an export, expired links
+ * included, writes nothing. A refusal is the row's error; an outage fails the whole call.
+ */
+export async function importLinkRow({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: ImportLinkRowInput;
+}): Promise<ImportOutcome> {
+  const { row } = input;
+  const outcome = { row: row.row, url: row.url, code: row.code ?? null };
+  try {
+    const url = checkedDestination(ctx, row.url);
+    const code = checkedShortCode(row.code);
+    const { domain } = await chosenLinkDomain(ctx, { userId: input.userId }, input.plan, row);
+    const existing = input.ownLinks.find({ domain, url, code });
+    if (existing) {
+      const shortLink = shortLinkFor(ctx.config, existing);
+      return {
+        ...outcome,
+        code: existing.code,
+        status: 'exists',
+        short_link: shortLink,
+        message: null,
+      };
+    }
+    const {
+      row: _number,
+      url: _url,
+      code: _code,
+      domain: _domain,
+      redirect_type,
+      ...options
+    } = row;
+    const result = await createLink({
+      ctx,
+      input: {
+        userId: input.userId,
+        url: row.url,
+        code: row.code,
+        domain: row.domain,
+        redirectType: redirect_type,
+        options,
+        checkOnly: input.checkOnly,
+      },
+    });
+    if (!result.link) return { ...outcome, status: 'create', short_link: null, message: null };
+    input.ownLinks.add(result.link);
+    return {
+      ...outcome,
+      code: result.link.code,
+      status: 'created',
+      short_link: shortLinkFor(ctx.config, result.link),
+      message: null,
+    };
+  } catch (error) {
+    if (error instanceof AppError && !(error instanceof Unavailable)) {
+      return { ...outcome, status: 'error', short_link: null, message: error.message };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import {
+  ExportLinksQuery,
+  IMPORT_MAX_BYTES,
+  ImportChunkBody,
+  ImportChunkReply,
+  ImportPreviewBody,
+  ImportPreviewReply,
+} from '@kurz/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from '../accounts/auth.js';
+import { byUser, requireUser, userOf } from '../accounts/require-user.js';
+import { PayloadTooLarge } from '../errors.js';
+import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { exportFileName, exportLinks } from './export-links.js';
+import { importLinks } from './import-links.js';
+import { previewLinkImport } from './preview-link-import.js';
+
+/** A preview checks up to 10,000 rows: a few a minute is plenty for a person. */
+const IMPORT_PREVIEW_RULE = { name: 'link-import-preview-user', limit: 10, windowSeconds: 60 };
+/** 10,000 rows are 20 chunks of 500; room for a retry or two. */
+const IMPORT_CHUNK_RULE = { name: 'link-import-user', limit: 60, windowSeconds: 60 };
+const EXPORT_RULE = { name: 'link-export-user', limit: 20, windowSeconds: 60 };
+const IP_RULE = { name: 'link-bulk-ip', limit: 120, windowSeconds: 60 };
+
+const TOO_LARGE = `A CSV file may be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB: split it into smaller files`;
+
+/** Refuses a declared length over the limit with the app's message (Fastify's bodyLimit backs it). */
+async function refuseLargeBody(request: FastifyRequest): Promise<void> {
+  if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES) {
+    throw new PayloadTooLarge(TOO_LARGE);
+  }
+}
+
+/** CSV import (premium or higher) and export (anyone signed in) of personal links. */
+export function registerLinkImportRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  rateLimits: RateLimitStore,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const guard = (rule: typeof EXPORT_RULE) => ({
+    preValidation: [
+      rateLimit(rateLimits, IP_RULE, byIp),
+      requireUser(auth),
+      rateLimit(rateLimits, rule, byUser),
+    ],
+  });
+
+  api.post(
+    '/api/links/import/preview',
+    {
+      ...guard(IMPORT_PREVIEW_RULE),
+      onRequest: refuseLargeBody,
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: { body: ImportPreviewBody, response: { 200: ImportPreviewReply } },
+    },
+    async (request) =>
+      previewLinkImport({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, csv: request.body.csv },
+      }),
+  );
+  api.post(
+    '/api/links/import',
+    {
+      ...guard(IMPORT_CHUNK_RULE),
+      onRequest: refuseLargeBody,
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: { body: ImportChunkBody, response: { 200: ImportChunkReply } },
+    },
+    async (request) =>
+      importLinks({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, rows: request.body.rows },
+      }),
+  );
+  api.get(
+    '/api/links/export',
+    { ...guard(EXPORT_RULE), schema: { querystring: ExportLinksQuery } },
+    async (request, reply) => {
+      const csv = await exportLinks({
+        ctx: request.ctx,
+        input: { userId: userOf(request).id, ...request.query },
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(request.ctx.clock.now())}"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import type { ImportRow } from '@kurz/shared';
+import type { Ctx } from '../context.js';
+import type { Link } from '../db/schema.js';
+import { findOwnLinksTo } from './link-repository.js';
+import { checkedDestination } from './link-rules.js';
+
+/**
+ * The user's links to the destinations of an import's rows, read once per call and kept
+ * up to date as rows are created: a row matches a link on the same domain to the same
+ * destination, at the row's code when it has one.
+ */
+export interface OwnLinks {
+  find(target: { domain: string; url: string; code?: string | undefined }): Link | undefined;
+  add(link: Link): void;
+}
+
+export async function loadOwnLinks(
+  ctx: Ctx,
+  userId: string,
+  rows: readonly ImportRow[],
+): Promise<OwnLinks> {
+  const urls = rows.flatMap((row) => {
+    try {
+      return [checkedDestination(ctx, row.url)];
+    } catch {
+      return []; // The row's own check reports it.
+    }
+  });
+  const byTarget = new Map<string, Link[]>();
+  const keyOf = (domain: string, url: string) => `${domain} ${url}`;
+  const add = (link: Link) => {
+    const key = keyOf(link.domain, link.url);
+    byTarget.set(key, [...(byTarget.get(key) ?? []), link]);
+  };
+  for (const link of await findOwnLinksTo(ctx.db, userId, urls)) add(link);
+  return {
+    find: ({ domain, url, code }) =>
+      byTarget.get(keyOf(domain, url))?.find((link) => code === undefined || link.code === code),
+    add,
+  };
+}

@@ -1,0 +1,49 @@
+import { isPremiumOrHigher, type LinkSort } from '@kurz/shared';
+import { useState } from 'react';
+import { useAuth } from '../../../app/auth-context';
+import { useToast } from '../../../app/toasts/use-toast';
+import { Button } from '../../../app/ui/button';
+import { LinkButton } from '../../../app/ui/link-button';
+import { downloadLinksCsv } from './bulk-api';
+import { ImportLinksDialog } from './import-links-dialog';
+
+/**
+ * Export CSV (anyone: it is their data) of the list as filtered now, and Import CSV
+ * (premium or higher, else a way to upgrade).
+ */
+export function BulkActions({ search, sort }: { search: string; sort: LinkSort }) {
+  const { profile } = useAuth();
+  const toast = useToast();
+  const canImport = isPremiumOrHigher(profile?.subscription_plan);
+  const [isExporting, setExporting] = useState(false);
+  const [isImportOpen, setImportOpen] = useState(false);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadLinksCsv({ search, sort });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The export failed. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" size="sm" onClick={onExport} disabled={isExporting}>
+        {isExporting ? 'Exporting…' : 'Export CSV'}
+      </Button>
+      {canImport ? (
+        <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
+          Import CSV
+        </Button>
+      ) : (
+        <LinkButton to="/pricing" variant="ghost" size="sm" title="CSV import needs Premium">
+          Import CSV: upgrade to Premium
+        </LinkButton>
+      )}
+      {isImportOpen && <ImportLinksDialog onClose={() => setImportOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { LinkOptionFields, ListLinksQuery, RedirectType } from './links.js';
+
+/**
+ * Bulk links (issue 25): CSV export of the dashboard's current filter, and CSV import in
+ * two steps. The preview parses the file and checks every row without writing; the client
+ * then sends the importable rows back in chunks (IMPORT_CHUNK_MAX a request) so it can
+ * show progress. Rows are numbered as a spreadsheet shows them: the header is row 1.
+ */
+export const IMPORT_MAX_ROWS = 10_000;
+export const IMPORT_CHUNK_MAX = 500;
+/** The preview's body limit: 10,000 ordinary rows take about 1 MB. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The columns the importer reads, in the export's order. */
+export const IMPORT_COLUMNS = [
+  'url',
+  'code',
+  'domain',
+  'redirect_type',
+  'expires_at',
+  'max_clicks',
+  'expired_url',
+  'ios_url',
+  'android_url',
+  'og_title',
+  'og_description',
+  'og_image',
+] as const;
+/** Written by the export and skipped by the importer, so an exported file re-imports. */
+export const EXPORT_ONLY_COLUMNS = ['short_link', 'clicks', 'created_at'] as const;
+export const EXPORT_COLUMNS = [...IMPORT_COLUMNS, ...EXPORT_ONLY_COLUMNS] as const;
+
+export const ImportPreviewBody = z.object({
+  csv: z.string({ error: 'csv must be the text of a CSV file' }),
+});
+export type ImportPreviewBody = z.input<typeof ImportPreviewBody>;
+
+/** One importable row, as the preview parsed it: the same fields and rules as a single link. */
+export const ImportRow = z.object({
+  /** The spreadsheet's row: blank lines count, so it may pass IMPORT_MAX_ROWS + 1. */
+  row: z.number().int().min(2),
+  url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(4096),
+  code: z.string().max(200).optional(),
+  domain: z.string().max(300).optional(),
+  redirect_type: RedirectType.optional(),
+  expires_at: LinkOptionFields.expires_at,
+  max_clicks: LinkOptionFields.max_clicks,
+  expired_url: LinkOptionFields.expired_url,
+  ios_url: LinkOptionFields.ios_url,
+  android_url: LinkOptionFields.android_url,
+  og_title: LinkOptionFields.og_title,
+  og_description: LinkOptionFields.og_description,
+  og_image: LinkOptionFields.og_image,
+});
+export type ImportRow = z.infer<typeof ImportRow>;
+
+/**
+ * What became of a row. `create`: the preview found nothing against it; `created`: the
+ * import made it; `exists`: the user already has this code with this destination (or,
+ * without a code, a link to this destination), so nothing is written; `error`: `message`
+ * says why.
+ */
+export const IMPORT_STATUSES = ['create', 'created', 'exists', 'error'] as const;
+export const ImportOutcome = z.object({
+  row: z.number(),
+  url: z.string(),
+  code: z.string().nullable(),
+  status: z.enum(IMPORT_STATUSES),
+  short_link: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type ImportOutcome = z.infer<typeof ImportOutcome>;
+
+export const ImportQuota = z.object({
+  /** The plan's links a month; null: unlimited. */
+  limit: z.number().nullable(),
+  used: z.number(),
+  /** Links this month still allows; null: unlimited. */
+  left: z.number().nullable(),
+});
+
+export const ImportPreviewReply = z.object({
+  /** Every data row's outcome (`create`, `exists` or `error`), in file order. */
+  outcomes: z.array(ImportOutcome),
+  /** The rows to send to POST /api/links/import, those with outcome `create`. */
+  rows: z.array(ImportRow),
+  counts: z.object({ create: z.number(), exists: z.number(), error: z.number() }),
+  quota: ImportQuota,
+  /** Header columns the importer does not read (named so a typo is noticed). */
+  ignored_columns: z.array(z.string()),
+});
+export type ImportPreviewReply = z.infer<typeof ImportPreviewReply>;
+
+export const ImportChunkBody = z.object({
+  rows: z
+    .array(ImportRow, { error: 'rows must be a list of rows from the preview' })
+    .min(1, 'rows must hold at least one row')
+    .max(IMPORT_CHUNK_MAX, `rows: at most ${IMPORT_CHUNK_MAX} at a time`),
+});
+export type ImportChunkBody = z.input<typeof ImportChunkBody>;
+export const ImportChunkReply = z.object({ outcomes: z.array(ImportOutcome) });
+export type ImportChunkReply = z.infer<typeof ImportChunkReply>;
+
+/** GET /api/links/export: the same filter as GET /api/links, every page. */
+export const ExportLinksQuery = ListLinksQuery.pick({ search: true, sort: true });
+export type ExportLinksQuery = z.input<typeof ExportLinksQuery>;
