@@ -270,8 +270,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNulRefusal(app);
   registerHealthRoutes(app, db.kysely);
   if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
-  const auth = createAuth({ config, db: db.kysely, dbEngine: db.engine, mail: mailer, log });
   const rateLimits = new RateLimitStore(redis);
+  const auth = createAuth({
+    config,
+    db: db.kysely,
+    dbEngine: db.engine,
+    mail: mailer,
+    log,
+    rateLimits,
+  });
   registerMetricsRoute(app, config, { ...baseCtx, db, redirects }, rateLimits);
   // Before any route: the document is made of the routes registered after it.
   await registerOpenApi(app, config);

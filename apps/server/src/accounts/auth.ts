@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Kysely } from 'kysely';
@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { DbEngine } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { RateLimited } from '../errors.js';
+import type { RateLimitStore } from '../http/rate-limit.js';
 import type { Mailer } from '../mail/message.js';
 import { emailChangeEmail } from '../mail/templates/email-change-email.js';
 import { passwordResetEmail } from '../mail/templates/password-reset-email.js';
@@ -26,10 +28,11 @@ export interface AuthDeps {
   dbEngine: DbEngine;
   mail: Mailer;
   log: Logger;
+  rateLimits: RateLimitStore;
 }
 
 /** Identity for Kurz: better-auth over our database, mail and configuration. */
-export function createAuth({ config, db, dbEngine, mail, log }: AuthDeps) {
+export function createAuth({ config, db, dbEngine, mail, log, rateLimits }: AuthDeps) {
   const send = (message: Parameters<Mailer['send']>[0]) =>
     mail.send(message).catch((error: unknown) => {
       log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed');
@@ -136,6 +139,7 @@ export function createAuth({ config, db, dbEngine, mail, log }: AuthDeps) {
     },
     rateLimit: {
       enabled: true,
+      customStorage: countedWithKurz(rateLimits),
       window: 60,
       max: 100,
       customRules: {
@@ -172,4 +176,25 @@ export type Auth = ReturnType<typeof createAuth>;
 
 function withSlash(url: URL): URL {
   return url.pathname.endsWith('/') ? url : new URL(`${url.href}/`);
+}
+
+type RateLimitStorage = NonNullable<NonNullable<BetterAuthOptions['rateLimit']>['customStorage']>;
+
+/** better-auth's limits counted where Kurz's are: in Redis when there is one, shared by every process. */
+function countedWithKurz(store: RateLimitStore): RateLimitStorage {
+  return {
+    async consume(key, { window, max }) {
+      try {
+        await store.consume(
+          { name: `auth-${window}s-${max}`, limit: max, windowSeconds: window },
+          key,
+        );
+        return { allowed: true, retryAfter: null };
+      } catch (error) {
+        if (error instanceof RateLimited)
+          return { allowed: false, retryAfter: error.retryAfterSeconds };
+        throw error;
+      }
+    },
+  };
 }

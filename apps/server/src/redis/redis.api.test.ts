@@ -146,6 +146,29 @@ describe.skipIf(!testRedisUrl)('with Redis (TEST_REDIS_URL)', () => {
     expect(statuses.slice(20)).toEqual([429, 429]);
   });
 
+  it("counts better-auth's sign-in limit in every process together", async () => {
+    const db = await sharedDatabase();
+    const apps = [
+      await startProcess(db, { REDIS_URL: testRedisUrl }),
+      await startProcess(db, { REDIS_URL: testRedisUrl }),
+    ];
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const signIn = await (apps[i % 2] as FastifyInstance).inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: ip,
+        headers: { origin: 'https://app.kurz.test', host: 'app.kurz.test' },
+        payload: { email: 'nobody@example.com', password: 'Wrong-pass-1' },
+      });
+      statuses.push(signIn.statusCode);
+    }
+    // Five a minute per address (accounts/auth.ts): the sixth is refused whichever answers.
+    expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+
   it('counts in this process while Redis is gone, and never waits for it', async () => {
     const redis = new Redis(testRedisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     await new Promise((resolve) => redis.once('ready', resolve));
