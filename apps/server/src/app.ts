@@ -279,7 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     rateLimits,
   });
-  registerMetricsRoute(app, config, { ...baseCtx, db, redirects }, rateLimits);
+  registerMetricsRoute(app, config, { ...baseCtx, db, redirects, redis }, rateLimits);
   // Before any route: the document is made of the routes registered after it.
   await registerOpenApi(app, config);
   registerAccountRoutes(app, auth, config.appUrl.origin, rateLimits);

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { ClickBuffer } from '../clicks/click-buffer.js';
 import type { Config } from '../config.js';
@@ -20,6 +21,8 @@ export interface MetricSources {
   clicks: ClickBuffer;
   db: Db;
   redirects: RedirectTally;
+  /** REDIS_URL's connection, or null without one. */
+  redis: Redis | null;
 }
 
 /**
@@ -79,6 +82,13 @@ function createMetrics(sources: MetricSources): Registry {
     'Clicks dropped: the spool was full or failing',
     () => clicks.droppedCount,
   );
+  const { redis } = sources;
+  if (redis)
+    gauge(
+      'kurz_redis_connected',
+      'Processes connected to Redis (while 0, each counts its own rate limits)',
+      () => (redis.status === 'ready' ? 1 : 0),
+    );
   const { pool } = db;
   if (pool) {
     new Gauge({

@@ -90,6 +90,17 @@ async function checksInTurn(apps: FastifyInstance[], ip: string, count: number) 
   return statuses;
 }
 
+const METRICS_TOKEN = 'redis-metrics-token-0123456789';
+
+/** What /metrics says of Redis: 1 connected, 0 not. */
+async function redisGauge(app: FastifyInstance): Promise<string | undefined> {
+  const scraped = await app.inject({
+    url: '/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  return /^kurz_redis_connected (\d+)$/m.exec(scraped.body)?.[1];
+}
+
 const uniqueIp = () =>
   `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
@@ -97,7 +108,12 @@ describe('a REDIS_URL that does not answer', () => {
   it('boots anyway, warns once, and limits each address in this process', async () => {
     const { log, warnings } = capturingLog();
     const url = `redis://127.0.0.1:${await closedPort()}`;
-    const app = await startProcess(await sharedDatabase(), { REDIS_URL: url }, { log });
+    const app = await startProcess(
+      await sharedDatabase(),
+      { REDIS_URL: url, METRICS_TOKEN },
+      { log },
+    );
+    expect(await redisGauge(app)).toBe('0');
     const statuses = await checksInTurn([app], uniqueIp(), 21);
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
@@ -137,9 +153,10 @@ describe.skipIf(!testRedisUrl)('with Redis (TEST_REDIS_URL)', () => {
   it("counts an address's requests in every process together", async () => {
     const db = await sharedDatabase();
     const apps = [
-      await startProcess(db, { REDIS_URL: testRedisUrl }),
+      await startProcess(db, { REDIS_URL: testRedisUrl, METRICS_TOKEN }),
       await startProcess(db, { REDIS_URL: testRedisUrl }),
     ];
+    expect(await redisGauge(apps[0] as FastifyInstance)).toBe('1');
     // The rule allows 20 a minute: alone, each process would let 20 through.
     const statuses = await checksInTurn(apps, uniqueIp(), 22);
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
@@ -160,7 +177,7 @@ describe.skipIf(!testRedisUrl)('with Redis (TEST_REDIS_URL)', () => {
         url: '/api/auth/sign-in/email',
         remoteAddress: ip,
         headers: { origin: 'https://app.kurz.test', host: 'app.kurz.test' },
-        payload: { email: 'nobody@example.com', password: 'Wrong-pass-1' },
+        payload: { email: `nobody-${uniqueIp()}@example.com`, password: 'Wrong-pass-1' },
       });
       statuses.push(signIn.statusCode);
     }
@@ -191,14 +208,16 @@ describe.skipIf(!testRedisUrl)('with Redis (TEST_REDIS_URL)', () => {
       await startProcess(db, env, { feedEveryMs: 60_000 }),
       await startProcess(db, env, { feedEveryMs: 60_000 }),
     ];
-    const ada = await signedInClient(writer, 'ada@example.com');
+    // Counters live in Redis across runs: a name of its own, clear of any account limit.
+    const ada = await signedInClient(writer, `ada-${Date.now()}@example.com`);
+    const code = `signal-${Date.now()}`;
     const created = await ada.post('/api/shorten', {
       full_url: 'https://example.com/before',
-      short_url: 'signal-test',
+      short_url: code,
     });
     expect(created.statusCode).toBe(200);
     const { links } = (await ada.get('/api/links')).json() as { links: { id: string }[] };
-    const visit = () => reader.inject({ url: '/signal-test', headers: { host: 'kurz.link' } });
+    const visit = () => reader.inject({ url: `/${code}`, headers: { host: 'kurz.link' } });
     expect((await visit()).headers.location).toBe('https://example.com/before');
 
     const edited = await ada.send('PATCH', `/api/links/${links[0]?.id}`, {
