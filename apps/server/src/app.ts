@@ -294,7 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTeamRoutes(app, auth, rateLimits);
   await registerApiKeyRoutes(app, auth, rateLimits);
   registerWebhookRoutes(app, auth, rateLimits);
-  registerV1Routes(app);
+  registerV1Routes(app, redis);
   registerFormRoutes(app, auth, rateLimits);
   registerModerationRoutes(app, auth, rateLimits);
   registerAnalyticsRoutes(app, { auth, rateLimits });

@@ -6,6 +6,7 @@ import {
   startOfUtcMonth,
 } from '@kurz/shared';
 import type { preValidationAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { RateLimited } from '../errors.js';
@@ -14,12 +15,13 @@ import type { KeyScope } from './api-key-repository.js';
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * Counts an API call against the key's per-minute limit and its workspace's monthly quota,
- * both in the database so they are exact whichever process answered, and tells
+ * Counts an API call against the key's per-minute limit (in Redis when there is one, else
+ * in the database) and its workspace's monthly quota (in the database, which the usage
+ * chart reads), each exact whichever process answered, and tells
  * the caller both through the IETF `RateLimit-Policy` / `RateLimit` headers on every
  * answer. Past either limit: 429 with Retry-After, counted as refused.
  */
-export function meterApiCall(): preValidationAsyncHookHandler {
+export function meterApiCall(redis: Redis | null): preValidationAsyncHookHandler {
   return async (request, reply) => {
     const { apiKey, user } = request;
     if (!apiKey || !user) return;
@@ -29,7 +31,15 @@ export function meterApiCall(): preValidationAsyncHookHandler {
     const perMinute =
       plan === 'enterprise' ? API_CALLS_PER_MINUTE.enterprise : API_CALLS_PER_MINUTE.pro;
     const monthly = limitsFor(plan).apiCallsPerMonth;
-    const minute = await takeMinute(db, apiKey.keyId, perMinute, now);
+    const windowStart = now - (now % MINUTE_MS);
+    const calls =
+      (await countInRedis(redis, apiKey.keyId, windowStart)) ??
+      (await countInDatabase(db, apiKey.keyId, windowStart));
+    const minute = {
+      remaining: Math.max(0, perMinute - calls),
+      resetSeconds: Math.max(1, Math.ceil((windowStart + MINUTE_MS - now) / 1000)),
+      refused: calls > perMinute,
+    };
     const monthStart = startOfUtcMonth(now);
     const nextMonth = startOfUtcMonth(monthStart + 32 * 86_400_000);
     const monthReset = Math.ceil((nextMonth - now) / 1000);
@@ -61,16 +71,35 @@ export function meterApiCall(): preValidationAsyncHookHandler {
 const MINUTE_MS = 60_000;
 
 /**
- * Counts the call in the key's current minute window, in the database so that every
- * process counts the same calls; windows older than ten minutes go when a new one starts.
+ * Counts the call in the key's minute window in Redis: null without Redis or while it is
+ * away (the database counts then). Windows expire on their own.
  */
-async function takeMinute(
+async function countInRedis(
+  redis: Redis | null,
+  keyId: string,
+  windowStart: number,
+): Promise<number | null> {
+  if (redis?.status !== 'ready') return null;
+  const key = `kurz:api-minute:${keyId}:${windowStart}`;
+  try {
+    const replies = await redis
+      .multi()
+      .incr(key)
+      .pexpire(key, 2 * MINUTE_MS)
+      .exec();
+    const calls = replies?.[0]?.[1];
+    return typeof calls === 'number' ? calls : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Counts the call in the key's minute window in the database; windows older than ten minutes go when a new one starts. */
+async function countInDatabase(
   db: Kysely<Database>,
   keyId: string,
-  limit: number,
-  now: number,
-): Promise<{ remaining: number; resetSeconds: number; refused: boolean }> {
-  const windowStart = now - (now % MINUTE_MS);
+  windowStart: number,
+): Promise<number> {
   const row = await db
     .insertInto('api_rate_windows')
     .values({ key_id: keyId, window_start: windowStart, calls: 1 })
@@ -89,11 +118,7 @@ async function takeMinute(
       .where('window_start', '<', windowStart - 10 * MINUTE_MS)
       .execute();
   }
-  return {
-    remaining: Math.max(0, limit - calls),
-    resetSeconds: Math.max(1, Math.ceil((windowStart + MINUTE_MS - now) / 1000)),
-    refused: calls > limit,
-  };
+  return calls;
 }
 
 /** The calls of the workspace's keys: a team's keys count against the team's plan. */

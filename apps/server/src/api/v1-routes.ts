@@ -18,6 +18,7 @@ import {
 } from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { userOf } from '../accounts/require-user.js';
 import { getAnalytics } from '../analytics/get-analytics.js';
@@ -48,11 +49,11 @@ const ApiQrQuery = QrQuery.omit({ org_id: true });
  * `/api/v1`: the public REST API, Bearer-key auth, calling the web app's own verbs. Each
  * route's tags and zod schemas are what the OpenAPI document (api/openapi.ts) is made of.
  */
-export function registerV1Routes(app: FastifyInstance): void {
+export function registerV1Routes(app: FastifyInstance, redis: Redis | null): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Key, then replay (a replay is no new call), then the limits; POSTs keep their answer.
   const guard = (scope: ApiScope) => ({
-    preValidation: [requireApiKey(scope), replayIdempotent, meterApiCall()],
+    preValidation: [requireApiKey(scope), replayIdempotent, meterApiCall(redis)],
     onSend: storeIdempotent,
   });
   const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).id;

@@ -186,6 +186,40 @@ describe.skipIf(!testRedisUrl)('with Redis (TEST_REDIS_URL)', () => {
     expect(statuses[5]).toBe(429);
   });
 
+  it("counts an API key's calls of a minute in Redis, whichever process answers", async () => {
+    const db = await sharedDatabase();
+    const apps = [
+      await startProcess(db, { REDIS_URL: testRedisUrl }),
+      await startProcess(db, { REDIS_URL: testRedisUrl }),
+    ];
+    const email = `api-${Date.now()}@example.com`;
+    const ada = await signedInClient(apps[0] as FastifyInstance, email);
+    await db.kysely
+      .updateTable('users')
+      .set({ subscription_plan: 'pro' })
+      .where('email', '=', email)
+      .execute();
+    const created = await ada.post('/api/api-keys', { name: 'minute', scopes: ['links:read'] });
+    const { secret } = created.json() as { secret: string };
+    const statuses: number[] = [];
+    // Pro keys make 120 calls a minute; a minute boundary crossed mid-test restarts the count.
+    const started = Date.now();
+    for (let call = 0; call < 121; call++) {
+      const listed = await (apps[call % 2] as FastifyInstance).inject({
+        url: '/api/v1/links',
+        headers: { authorization: `Bearer ${secret}`, host: 'app.kurz.test' },
+      });
+      statuses.push(listed.statusCode);
+    }
+    if (Math.floor(started / 60_000) === Math.floor(Date.now() / 60_000)) {
+      expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+      expect(statuses[120]).toBe(429);
+    }
+    // Counted in Redis: the database's minute windows stayed empty.
+    const windows = await db.kysely.selectFrom('api_rate_windows').selectAll().execute();
+    expect(windows).toEqual([]);
+  });
+
   it('counts in this process while Redis is gone, and never waits for it', async () => {
     const redis = new Redis(testRedisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     await new Promise((resolve) => redis.once('ready', resolve));
