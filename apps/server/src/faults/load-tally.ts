@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { type Answer, get } from './fault-env.js';
+import { type Answer, get, onCleanup } from './fault-env.js';
 import { SERVED_BY } from './haproxy-process.js';
 
 // Every answer a scenario gets, so clicks stored can be held to the redirects served.
@@ -90,11 +90,12 @@ export function startLoad(
     }
   };
   const running = Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
-  return {
-    stop: async () => {
-      isStopped = true;
-      await running;
-      agent.destroy();
-    },
+  const stop = async () => {
+    isStopped = true;
+    await running;
+    agent.destroy();
   };
+  // A scenario that fails midway stops its clients before what they visit is closed.
+  onCleanup(stop);
+  return { stop };
 }
