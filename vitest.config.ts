@@ -21,6 +21,7 @@ const nodeProject = (name: string, include: string[], exclude: string[] = []) =>
     exclude,
     provide: {
       testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '',
+      testRedisUrl: process.env.TEST_REDIS_URL ?? '',
       suiteReportDir: process.env.KURZ_SUITE_REPORT_DIR ?? '',
     },
   },

@@ -53,9 +53,15 @@ import { createSafeFetch, type SafeFetch } from './net/create-safe-fetch.js';
 import { registerQrRoutes } from './qr/routes.js';
 import { createRedirectFastPath } from './redirect/fast-path.js';
 import { LinkCache } from './redirect/link-cache.js';
-import { LinkChangeFeed } from './redirect/link-change-feed.js';
+import {
+  defaultLinkChangeFeedOptions,
+  LinkChangeFeed,
+  type LinkChangeFeedOptions,
+} from './redirect/link-change-feed.js';
 import { registerRedirectRoutes } from './redirect/routes.js';
 import { redirectServer } from './redirect/serve-redirect.js';
+import { connectRedis } from './redis/connect-redis.js';
+import { announceLinkChanges } from './redis/link-change-signal.js';
 import { UploadStore } from './storage/upload-store.js';
 import { registerTeamRoutes } from './teams/routes.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
@@ -69,6 +75,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Tests pass one with their own resolver and address policy. */
   safeFetch?: SafeFetch;
+  /** Tests slow the feed's tick to see Redis's signal alone. */
+  linkChangeFeed?: LinkChangeFeedOptions;
 }
 
 declare module 'fastify' {
@@ -118,6 +126,8 @@ function changeTarget(
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, log } = deps;
   const clock = deps.clock ?? systemClock;
+  // First: with REDIS_REQUIRED=true an unreachable Redis stops the boot before anything starts.
+  const redis = config.redis ? await connectRedis(config.redis, log) : null;
   const { mailer, outbox, queue: mailQueue } = createMailer(config, db.kysely, log, clock);
   const safeFetch = deps.safeFetch ?? createSafeFetch();
   const webhookSender = new WebhookSender({
@@ -201,9 +211,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clicks', baseCtx.clicks);
   // Runs after in-flight requests finished: every click they recorded is written.
   app.addHook('onClose', async () => baseCtx.clicks.stop());
-  const linkChanges = new LinkChangeFeed(db.kysely, changeTarget(baseCtx, log), log);
+  const linkChanges = new LinkChangeFeed(
+    db.kysely,
+    changeTarget(baseCtx, log),
+    log,
+    deps.linkChangeFeed ?? defaultLinkChangeFeedOptions,
+  );
   await linkChanges.start();
   app.addHook('onClose', () => linkChanges.stop());
+  if (redis) {
+    announceLinkChanges(app, redis, linkChanges);
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
   // The feed reloads a changed domain at once; this backstop covers a reload that failed.
   const domainsRefresh = setInterval(() => {
     baseCtx.servingDomains.load().catch((error: unknown) => {
@@ -250,7 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, db.kysely);
   if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
   const auth = createAuth({ config, db: db.kysely, dbEngine: db.engine, mail: mailer, log });
-  const rateLimits = new RateLimitStore();
+  const rateLimits = new RateLimitStore(redis);
   registerMetricsRoute(app, config, { ...baseCtx, db, redirects }, rateLimits);
   // Before any route: the document is made of the routes registered after it.
   await registerOpenApi(app, config);

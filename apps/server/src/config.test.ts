@@ -53,6 +53,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ KURZ_WORKERS: ' Auto ' }).workers).toBe(os.availableParallelism());
   });
 
+  it('uses Redis only when REDIS_URL is set, and requires it only when told', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_REQUIRED: 'true' }).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://:pw@10.0.0.5:6379/2' }).redis).toEqual({
+      url: 'redis://:pw@10.0.0.5:6379/2',
+      isRequired: false,
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://r.example', REDIS_REQUIRED: 'true' }).redis).toEqual({
+      url: 'rediss://r.example',
+      isRequired: true,
+    });
+  });
+
   it('probes destinations only when DESTINATION_PROBE=on', () => {
     expect(loadConfig({}).destinationProbe).toBe(false);
     expect(loadConfig({ DESTINATION_PROBE: 'off' }).destinationProbe).toBe(false);
@@ -65,11 +78,7 @@ describe('loadConfig', () => {
     ['an APP_URL that is not http(s)', { APP_URL: 'ftp://kurz.example' }, 'APP_URL'],
     ['a DATABASE_URL that is not postgres', { DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     ['a REDIS_URL that is not redis', { REDIS_URL: 'http://x' }, 'REDIS_URL'],
-    [
-      'any REDIS_URL (nothing uses Redis yet)',
-      { REDIS_URL: 'redis://127.0.0.1:6379' },
-      'REDIS_URL',
-    ],
+    ['a REDIS_REQUIRED that is not true/false', { REDIS_REQUIRED: 'yes' }, 'REDIS_REQUIRED'],
     ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     ['KURZ_WORKERS=0', { KURZ_WORKERS: '0' }, 'KURZ_WORKERS'],
     ['KURZ_WORKERS=-1', { KURZ_WORKERS: '-1' }, 'KURZ_WORKERS'],

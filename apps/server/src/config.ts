@@ -121,16 +121,14 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
       .optional(),
   ),
-  // Nothing uses Redis yet: a value would promise shared limits that do not exist.
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z
-      .undefined({
-        error:
-          'is not supported yet: Kurz keeps rate limits per process and follows link changes through the database; unset it',
-      })
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  REDIS_REQUIRED: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy.default(false)),
   BODY_LIMIT_BYTES: z.preprocess(
@@ -226,6 +224,8 @@ export interface Config {
   shortDomains: string[];
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Shared rate limits and link-change signals across processes; unset: each process alone. */
+  redis: { url: string; isRequired: boolean } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | number | string[];
   bodyLimitBytes: number;
@@ -331,6 +331,7 @@ export function loadConfig(env: Env = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'kurz.db') },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, isRequired: e.REDIS_REQUIRED === 'true' } : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -1,6 +1,7 @@
 import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import type { CustomDomain } from '../db/schema.js';
+import { startPeriodic } from '../jobs/start-periodic.js';
 import { domainProofMissingEmail } from '../mail/templates/domain-proof-missing-email.js';
 import { checkDns } from './check-dns.js';
 import { domainsDueForCheck, updateDomain } from './custom-domain-repository.js';
@@ -118,21 +119,9 @@ export function startDomainReverification(
   ctx: ReverifyCtx,
   options: ReverifyOptions = { roundEveryMs: 60 * 60_000 },
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= reverifyDueDomains(ctx)
-      .catch((error: unknown) =>
-        ctx.log.warn({ err: error }, 'custom domain re-verification failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, options.roundEveryMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(
+    options.roundEveryMs,
+    () => reverifyDueDomains(ctx),
+    (error) => ctx.log.warn({ err: error }, 'custom domain re-verification failed'),
+  );
 }

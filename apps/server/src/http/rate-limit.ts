@@ -1,5 +1,11 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { RateLimited } from '../errors.js';
 
 export interface RateRule {
@@ -10,11 +16,14 @@ export interface RateRule {
 }
 
 /**
- * Fixed-window counters per rule and key, in this process (rate-limiter-flexible; its
- * Redis limiter has the same interface, for sharing them across processes).
+ * Fixed-window counters per rule and key (rate-limiter-flexible): in Redis when there is
+ * one, so every process counts the same hits; in this process otherwise, and while Redis
+ * is unreachable (its insurance limiter), so a limit never waits on Redis.
  */
 export class RateLimitStore {
-  readonly #limiters = new Map<string, RateLimiterMemory>();
+  readonly #limiters = new Map<string, RateLimiterAbstract>();
+
+  constructor(private readonly redis: Redis | null = null) {}
 
   /** Counts one hit for `key`; throws RateLimited (429 with Retry-After) past the limit. */
   async consume(rule: RateRule, key: string): Promise<void> {
@@ -26,14 +35,19 @@ export class RateLimitStore {
     }
   }
 
-  #limiter(rule: RateRule): RateLimiterMemory {
+  #limiter(rule: RateRule): RateLimiterAbstract {
     let limiter = this.#limiters.get(rule.name);
     if (!limiter) {
-      limiter = new RateLimiterMemory({
-        keyPrefix: rule.name,
-        points: rule.limit,
-        duration: rule.windowSeconds,
-      });
+      const window = { keyPrefix: rule.name, points: rule.limit, duration: rule.windowSeconds };
+      limiter = this.redis
+        ? new RateLimiterRedis({
+            ...window,
+            keyPrefix: `kurz:rate:${rule.name}`,
+            storeClient: this.redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(window),
+          })
+        : new RateLimiterMemory(window);
       this.#limiters.set(rule.name, limiter);
     }
     return limiter;

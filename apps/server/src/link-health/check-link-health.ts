@@ -1,6 +1,7 @@
 import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import type { Link } from '../db/schema.js';
+import { startPeriodic } from '../jobs/start-periodic.js';
 import { shortLinkFor } from '../links/short-url.js';
 import { linkBrokenEmail } from '../mail/templates/link-broken-email.js';
 import { FetchFailure } from '../net/fetch-failure.js';
@@ -86,24 +87,11 @@ export function startLinkHealthChecks(
   ctx: LinkHealthCtx,
   options: { roundEveryMs: number } = { roundEveryMs: 10 * 60_000 },
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let isStopped = false;
-  const rounds = async () => {
-    while (!isStopped && (await checkDueLinks(ctx)) === ROUND_SIZE);
-  };
-  const timer = setInterval(() => {
-    running ??= rounds()
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'link health round failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, options.roundEveryMs);
-  timer.unref();
-  return {
-    async stop() {
-      isStopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    options.roundEveryMs,
+    async (isStopped) => {
+      while (!isStopped() && (await checkDueLinks(ctx)) === ROUND_SIZE);
     },
-  };
+    (error) => ctx.log.warn({ err: error }, 'link health round failed'),
+  );
 }

@@ -53,6 +53,9 @@ export class LinkChangeFeed {
   #reading: Promise<number> | null = null;
   #prunedAt = Number.NEGATIVE_INFINITY;
   #failing = false;
+  #isStopped = false;
+  /** A change was announced while a read was under way, which may have begun before it. */
+  #isStale = false;
   readonly #now: () => number;
 
   constructor(
@@ -71,6 +74,7 @@ export class LinkChangeFeed {
   }
 
   async stop(): Promise<void> {
+    this.#isStopped = true;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
     await this.#reading?.catch(() => {});
@@ -80,8 +84,22 @@ export class LinkChangeFeed {
   read(): Promise<number> {
     this.#reading ??= this.#read().finally(() => {
       this.#reading = null;
+      if (this.#isStale) {
+        this.#isStale = false;
+        this.readSoon();
+      }
     });
     return this.#reading;
+  }
+
+  /**
+   * Reads now, not at the next tick: another process announced a change (Redis). A failed
+   * read is left to the timer, which retries and logs it.
+   */
+  readSoon(): void {
+    if (this.#isStopped) return;
+    if (this.#reading) this.#isStale = true;
+    else this.read().catch(() => {});
   }
 
   #schedule(): void {

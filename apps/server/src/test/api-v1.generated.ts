@@ -59,6 +59,13 @@ export interface paths {
                                 no_referrer: boolean;
                                 title: string | null;
                                 tags: string[];
+                                health_check: boolean;
+                                health: {
+                                    /** @enum {string} */
+                                    status: "ok" | "broken";
+                                    detail: string;
+                                    checked_at: string;
+                                } | null;
                                 created_by?: string | null;
                             }[];
                             next_cursor: string | null;
@@ -97,6 +104,7 @@ export interface paths {
                         og_description?: string | null;
                         og_image?: string | null;
                         no_referrer?: boolean;
+                        health_check?: boolean | null;
                         title?: string | null;
                         tags?: string[];
                     };
@@ -138,6 +146,13 @@ export interface paths {
                             no_referrer: boolean;
                             title: string | null;
                             tags: string[];
+                            health_check: boolean;
+                            health: {
+                                /** @enum {string} */
+                                status: "ok" | "broken";
+                                detail: string;
+                                checked_at: string;
+                            } | null;
                             created_by?: string | null;
                         };
                     };
@@ -188,6 +203,7 @@ export interface paths {
                             og_description?: string | null;
                             og_image?: string | null;
                             no_referrer?: boolean;
+                            health_check?: boolean | null;
                             title?: string | null;
                             tags?: string[];
                         }[];
@@ -235,6 +251,13 @@ export interface paths {
                                     no_referrer: boolean;
                                     title: string | null;
                                     tags: string[];
+                                    health_check: boolean;
+                                    health: {
+                                        /** @enum {string} */
+                                        status: "ok" | "broken";
+                                        detail: string;
+                                        checked_at: string;
+                                    } | null;
                                     created_by?: string | null;
                                 };
                             } | {
@@ -313,6 +336,13 @@ export interface paths {
                             no_referrer: boolean;
                             title: string | null;
                             tags: string[];
+                            health_check: boolean;
+                            health: {
+                                /** @enum {string} */
+                                status: "ok" | "broken";
+                                detail: string;
+                                checked_at: string;
+                            } | null;
                             created_by?: string | null;
                         };
                     };
@@ -378,6 +408,7 @@ export interface paths {
                         og_description?: string | null;
                         og_image?: string | null;
                         no_referrer?: boolean;
+                        health_check?: boolean | null;
                         title?: string | null;
                         tags?: string[];
                     };
@@ -419,6 +450,13 @@ export interface paths {
                             no_referrer: boolean;
                             title: string | null;
                             tags: string[];
+                            health_check: boolean;
+                            health: {
+                                /** @enum {string} */
+                                status: "ok" | "broken";
+                                detail: string;
+                                checked_at: string;
+                            } | null;
                             created_by?: string | null;
                         };
                     };

@@ -29,6 +29,22 @@ export const teamsReply = (...teams: OrganizationView[]) => ({
 /** The auth store's read of the user's teams. */
 export const TEAMS_KEY = 'GET /api/organizations?limit=100';
 
+/** A personal link as the dashboard lists it, on kurz.link, with `extra` over it. */
+export function dashboardLink(code: string, extra: Partial<LinkView> = {}): LinkView {
+  return {
+    ...teamLink(`id-${code}`, 'u1'),
+    short_url: code,
+    short_link: `https://kurz.link/${code}`,
+    full_url: `https://example.com/${code}`,
+    domain: 'kurz.link',
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    clicks: 3,
+    created_by: null,
+    ...extra,
+  };
+}
+
 export function teamLink(id: string, createdBy: string): LinkView {
   return {
     id,

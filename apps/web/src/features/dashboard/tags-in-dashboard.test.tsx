@@ -3,38 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { stubFetch } from '../../test/stub-fetch';
+import { dashboardLink } from '../../test/team-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const link = (code: string, extra: object = {}) => ({
-  id: `id-${code}`,
-  short_url: code,
-  full_url: `https://example.com/${code}`,
-  short_link: `https://kurz.link/${code}`,
-  domain: 'kurz.link',
-  custom_domain: null,
-  custom_domain_id: null,
-  redirect_type: 302,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  clicks: 3,
-  is_disabled: false,
-  expires_at: null,
-  max_clicks: null,
-  clicks_left: null,
-  expired_url: null,
-  has_password: false,
-  ios_url: null,
-  android_url: null,
-  geo_targets: null,
-  og_title: null,
-  og_description: null,
-  og_image: null,
-  title: null,
-  tags: [],
-  ...extra,
-});
+const link = dashboardLink;
 const page = (links: object[]) => ({ body: { links, next_cursor: null, total: 2 } });
 const SALE = link('sale-link', { title: 'Spring sale', tags: ['Launch', 'promo'] });
 const PLAIN = link('plain-link');
