@@ -12,7 +12,7 @@ import { type Owner, signUpOwner } from './signed-in-owner.js';
 export const LOAD_CODES = ['spring', 'summer', 'autumn', 'winter'];
 
 /** How the servers are pointed at Redis. */
-const redisEnv = (_url: string): Record<string, string> => ({});
+const redisEnv = (url: string): Record<string, string> => ({ REDIS_URL: url });
 
 export interface ScaleOut {
   database: FaultDatabase;

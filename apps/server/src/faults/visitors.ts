@@ -6,19 +6,25 @@ import type { Tally } from './load-tally.js';
 
 // What the scale-out scenarios' visitors do besides the load: watch a link, guess a password.
 
-/** Polls `code` on `machine` directly until it redirects to `url`: the ms it took (5 s at most). */
-export async function msUntilRedirectsTo(
+/**
+ * Polls `code` on `machine` directly until it redirects to `url` (5 s at most): the ms
+ * from the first poll to the answer with `url`, and how many answers still had the old
+ * one (0: the first poll saw the edit; its ms are then one request's time under load).
+ */
+export async function untilRedirectsTo(
   tally: Tally,
   machine: KurzMachine,
   code: string,
   url: string,
-): Promise<number> {
+): Promise<{ ms: number; stale: number }> {
   const started = performance.now();
+  let stale = 0;
   while (performance.now() - started < 5000) {
     const { headers } = await tally.get(machine.url, `/${code}`);
-    if (headers.location === url) return Math.round(performance.now() - started);
+    if (headers.location === url) return { ms: Math.round(performance.now() - started), stale };
+    stale++;
   }
-  return Number.POSITIVE_INFINITY;
+  return { ms: Number.POSITIVE_INFINITY, stale };
 }
 
 /**
