@@ -11,9 +11,6 @@ import { type Owner, signUpOwner } from './signed-in-owner.js';
 /** Ada's links (fault-env's seed), which the load visits. */
 export const LOAD_CODES = ['spring', 'summer', 'autumn', 'winter'];
 
-/** How the servers are pointed at Redis. */
-const redisEnv = (url: string): Record<string, string> => ({ REDIS_URL: url });
-
 export interface ScaleOut {
   database: FaultDatabase;
   redis: RedisInstance;
@@ -31,7 +28,7 @@ export async function startScaleOut(instance: PostgresInstance): Promise<ScaleOu
   const machines = await startKurzMachines(3, {
     DATABASE_URL: database.url,
     TRUST_PROXY: '127.0.0.1',
-    ...redisEnv(redis.url),
+    REDIS_URL: redis.url,
   });
   const proxy = await startHaproxy(machines.map((machine) => machine.port));
   return { database, redis, machines, proxy };
