@@ -12,7 +12,7 @@ export async function exportLinks({
   input,
 }: {
   ctx: Ctx;
-  input: { userId: string; search?: string | undefined; sort: LinkSort };
+  input: { userId: string; search?: string | undefined; tag?: string | undefined; sort: LinkSort };
 }): Promise<string> {
   const lines: (string | number | null)[][] = [[...EXPORT_COLUMNS]];
   let cursor: string | undefined;
@@ -22,6 +22,7 @@ export async function exportLinks({
       input: {
         scope: { userId: input.userId },
         search: input.search,
+        tag: input.tag,
         sort: input.sort,
         cursor,
         limit: LINK_PAGE_MAX,
@@ -38,6 +39,8 @@ function exportRow(link: LinkView): (string | number | null)[] {
     url: link.full_url,
     code: link.short_url,
     domain: link.domain,
+    title: link.title,
+    tags: link.tags.join(', '),
     redirect_type: link.redirect_type,
     expires_at: link.expires_at,
     max_clicks: link.max_clicks,

@@ -54,6 +54,8 @@ export async function importLinkRow({
       code: _code,
       domain: _domain,
       redirect_type,
+      title,
+      tags,
       ...options
     } = row;
     const result = await createLink({
@@ -65,6 +67,7 @@ export async function importLinkRow({
         domain: row.domain,
         redirectType: redirect_type,
         options,
+        labels: { title, tags },
         checkOnly: input.checkOnly,
       },
     });

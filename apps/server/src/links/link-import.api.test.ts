@@ -315,13 +315,13 @@ describe('exporting', () => {
     );
     const lines = all.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'url,code,domain,redirect_type,expires_at,max_clicks,expired_url,ios_url,android_url,og_title,og_description,og_image,short_link,clicks,created_at',
+      'url,code,domain,title,tags,redirect_type,expires_at,max_clicks,expired_url,ios_url,android_url,og_title,og_description,og_image,short_link,clicks,created_at',
     );
     expect(lines).toHaveLength(132);
     const filtered = await exportCsv(ada, '?search=example.org&sort=clicks');
     expect(filtered.body.trimEnd().split('\r\n')).toEqual([
       lines[0],
-      'https://example.org/other,other-link,kurz.link,302,,,,,,,,,https://kurz.link/other-link,0,2030-03-15T12:00:00.000Z',
+      'https://example.org/other,other-link,kurz.link,,,302,,,,,,,,,https://kurz.link/other-link,0,2030-03-15T12:00:00.000Z',
     ]);
   });
 
@@ -340,6 +340,49 @@ describe('exporting', () => {
     const again = await importCsv(ada, exported);
     expect(again.preview.counts).toEqual({ create: 0, exists: 2, error: 0 });
     expect(await linkCount()).toBe(2);
+  });
+
+  it('carries titles and tags both ways, and exports only the tag filtered on', async () => {
+    const csv = [
+      'url,code,title,tags',
+      'https://example.com/t1,tagged-one,Spring sale,"launch, Email"',
+      'https://example.com/t2,tagged-two,,email',
+      'https://example.com/t3,untagged-three,Plain,',
+    ].join('\n');
+    const { written } = await importCsv(ada, csv);
+    expect(written.map((outcome) => outcome.status)).toEqual(['created', 'created', 'created']);
+    const links = (await ada.get('/api/links?sort=newest')).json().links as {
+      short_url: string;
+      title: string | null;
+      tags: string[];
+    }[];
+    const byCode = new Map(links.map((link) => [link.short_url, link]));
+    expect(byCode.get('tagged-one')).toMatchObject({
+      title: 'Spring sale',
+      tags: ['Email', 'launch'],
+    });
+    expect(byCode.get('tagged-two')).toMatchObject({ title: null, tags: ['Email'] });
+    expect(byCode.get('untagged-three')).toMatchObject({ title: 'Plain', tags: [] });
+
+    const emailOnly = (await exportCsv(ada, '?tag=email')).body.trimEnd().split('\r\n');
+    expect(
+      emailOnly
+        .slice(1)
+        .map((line) => line.split(',')[1])
+        .sort(),
+    ).toEqual(['tagged-one', 'tagged-two']);
+    expect(emailOnly.find((line) => line.includes('tagged-one'))).toContain(
+      ',Spring sale,"Email, launch",',
+    );
+    const again = await importCsv(ada, (await exportCsv(ada)).body);
+    expect(again.preview.counts).toEqual({ create: 0, exists: 3, error: 0 });
+  });
+
+  it('refuses a row whose tags break the tag rules, naming the row', async () => {
+    const long = 'x'.repeat(100);
+    const { preview: reply } = await importCsv(ada, `url,tags\nhttps://example.com/l,${long}\n`);
+    expect(reply.counts.error).toBe(1);
+    expect(reply.outcomes[0]?.message).toMatch(/^tags: /);
   });
 
   it('reads an escaped formula back without its apostrophe', async () => {

@@ -100,12 +100,18 @@ function parsedRow(header: string[], row: number, cells: string[]): ParsedCsvRow
   for (const column of IMPORT_COLUMNS) {
     const value = raw[column];
     if (!value) continue;
-    fields[column] = NUMBER_COLUMNS.has(column) && /^\d+$/.test(value) ? Number(value) : value;
+    fields[column] =
+      column === 'tags'
+        ? value.split(',').filter((name) => name.trim())
+        : NUMBER_COLUMNS.has(column) && /^\d+$/.test(value)
+          ? Number(value)
+          : value;
   }
   const parsed = ImportRow.safeParse(fields);
   if (parsed.success) return { row, raw, input: parsed.data };
   const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.') ?? '';
+  // A row's column, not its place in a list: 'tags', not 'tags.0'.
+  const field = String(issue?.path[0] ?? '');
   const message = issue?.message ?? 'is invalid';
   return { row, raw, error: field && !message.includes(field) ? `${field}: ${message}` : message };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LinkOptionFields, ListLinksQuery, RedirectType } from './links.js';
+import { LinkLabelFields, LinkOptionFields, ListLinksQuery, RedirectType } from './links.js';
 
 /**
  * Bulk links (issue 25): CSV export of the dashboard's current filter, and CSV import in
@@ -17,6 +17,8 @@ export const IMPORT_COLUMNS = [
   'url',
   'code',
   'domain',
+  'title',
+  'tags',
   'redirect_type',
   'expires_at',
   'max_clicks',
@@ -43,6 +45,9 @@ export const ImportRow = z.object({
   url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(4096),
   code: z.string().max(200).optional(),
   domain: z.string().max(300).optional(),
+  title: LinkLabelFields.title,
+  /** In the file: the names in one cell, separated by commas (a tag name holds none). */
+  tags: LinkLabelFields.tags,
   redirect_type: RedirectType.optional(),
   expires_at: LinkOptionFields.expires_at,
   max_clicks: LinkOptionFields.max_clicks,
@@ -103,5 +108,5 @@ export const ImportChunkReply = z.object({ outcomes: z.array(ImportOutcome) });
 export type ImportChunkReply = z.infer<typeof ImportChunkReply>;
 
 /** GET /api/links/export: the same filter as GET /api/links, every page. */
-export const ExportLinksQuery = ListLinksQuery.pick({ search: true, sort: true });
+export const ExportLinksQuery = ListLinksQuery.pick({ search: true, tag: true, sort: true });
 export type ExportLinksQuery = z.input<typeof ExportLinksQuery>;

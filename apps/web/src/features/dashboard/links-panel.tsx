@@ -50,7 +50,7 @@ export function LinksPanel() {
           <h2 id="your-urls" className="text-lg font-semibold text-slate-900 dark:text-white">
             Your URLs ({total ?? '…'})
           </h2>
-          <BulkActions search={search.trim()} sort={sort} />
+          <BulkActions search={search.trim()} tag={tag} sort={sort} />
         </div>
         <LinksToolbar
           search={search}

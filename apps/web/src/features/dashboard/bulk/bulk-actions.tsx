@@ -1,17 +1,17 @@
-import { isPremiumOrHigher, type LinkSort } from '@kurz/shared';
+import { isPremiumOrHigher } from '@kurz/shared';
 import { useState } from 'react';
 import { useAuth } from '../../../app/auth-context';
 import { useToast } from '../../../app/toasts/use-toast';
 import { Button } from '../../../app/ui/button';
 import { LinkButton } from '../../../app/ui/link-button';
-import { downloadLinksCsv } from './bulk-api';
+import { downloadLinksCsv, type LinkFilter } from './bulk-api';
 import { ImportLinksDialog } from './import-links-dialog';
 
 /**
  * Export CSV (anyone: it is their data) of the list as filtered now, and Import CSV
  * (premium or higher, else a way to upgrade).
  */
-export function BulkActions({ search, sort }: { search: string; sort: LinkSort }) {
+export function BulkActions(filter: LinkFilter) {
   const { profile } = useAuth();
   const toast = useToast();
   const canImport = isPremiumOrHigher(profile?.subscription_plan);
@@ -21,7 +21,7 @@ export function BulkActions({ search, sort }: { search: string; sort: LinkSort }
   const onExport = async () => {
     setExporting(true);
     try {
-      await downloadLinksCsv({ search, sort });
+      await downloadLinksCsv(filter);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The export failed. Please try again.');
     } finally {

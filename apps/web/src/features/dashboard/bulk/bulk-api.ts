@@ -18,17 +18,25 @@ export const previewImport = (csv: string) =>
 export const importChunk = (rows: ImportChunkBody['rows']) =>
   api.post<ImportChunkReply>('/api/links/import', { rows } satisfies ImportChunkBody);
 
-/** The export's address for the dashboard's current search and sort. */
-export function exportUrl(filter: { search: string; sort: LinkSort }): string {
+/** What the dashboard's list shows now: its search, tag filter and sort. */
+export interface LinkFilter {
+  search: string;
+  tag: string;
+  sort: LinkSort;
+}
+
+/** The export's address for the dashboard's current filter. */
+export function exportUrl(filter: LinkFilter): string {
   const query = {
     sort: filter.sort,
     search: filter.search || undefined,
+    tag: filter.tag || undefined,
   } satisfies ExportLinksQuery;
   return withQuery('/api/links/export', query);
 }
 
 /** Fetches the export and saves it under the server's file name; a failure is an ApiError. */
-export async function downloadLinksCsv(filter: { search: string; sort: LinkSort }): Promise<void> {
+export async function downloadLinksCsv(filter: LinkFilter): Promise<void> {
   const response = await fetch(exportUrl(filter), { credentials: 'include' });
   if (!response.ok) await readResponse(response);
   const name =

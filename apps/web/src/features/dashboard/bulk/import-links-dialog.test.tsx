@@ -186,6 +186,21 @@ describe('Import CSV', () => {
 });
 
 describe('Export CSV', () => {
+  it('downloads the current tag filter too', async () => {
+    const fetches = stubFetch({
+      [LIST]: EMPTY,
+      'GET /api/tags': { body: { tags: [{ id: 'g1', name: 'launch', links: 2 }] } },
+      'GET /api/links?sort=newest&limit=25&tag=launch': EMPTY,
+      'GET /api/links/export?sort=newest&tag=launch': async () =>
+        new Response('url,code\r\n', { headers: { 'content-type': 'text/csv' } }),
+    });
+    renderSignedIn(<LinksPanel />, 'free');
+    await userEvent.selectOptions(await screen.findByLabelText('Tag'), 'launch');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledOnce());
+    expect(fetches.paths()).toContain('/api/links/export?sort=newest&tag=launch');
+  });
+
   it('downloads the current search and sort', async () => {
     const fetches = stubFetch({
       [LIST]: EMPTY,
