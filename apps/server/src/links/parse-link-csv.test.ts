@@ -44,6 +44,17 @@ describe('parseLinkCsv', () => {
     expect(() => parseLinkCsv(rows(IMPORT_MAX_ROWS + 1))).toThrow('at most 10,000 rows');
   });
 
+  it("reads the API's column names (full_url, short_url) and long_url as url and code", () => {
+    const parsed = parseLinkCsv('full_url,short_url\nhttps://example.com/a,api-names\n');
+    expect(parsed.rows[0]).toMatchObject({
+      input: { url: 'https://example.com/a', code: 'api-names' },
+    });
+    expect(parsed.ignoredColumns).toEqual([]);
+    expect(parseLinkCsv('Long_URL\nhttps://example.com/b\n').rows[0]).toMatchObject({
+      input: { url: 'https://example.com/b' },
+    });
+  });
+
   it('refuses a column named twice', () => {
     expect(() => parseLinkCsv('url,URL\na,b\n')).toThrow('The header names the column url twice');
   });

@@ -23,6 +23,14 @@ export interface ParsedLinkCsv {
 const SEPARATORS = [',', ';', '\t'] as const;
 const NUMBER_COLUMNS = new Set<ImportColumn>(['redirect_type', 'max_clicks']);
 
+/** The API's names (full_url, short_url) and other shorteners' (long_url) for our columns. */
+const COLUMN_ALIASES: Record<string, ImportColumn> = {
+  full_url: 'url',
+  long_url: 'url',
+  destination: 'url',
+  short_url: 'code',
+};
+
 /**
  * A links CSV: header row required (names case-insensitive, `url` among them), the
  * separator (`,` `;` or tab) the one the header uses most, a BOM ignored. Rows are
@@ -35,7 +43,10 @@ export function parseLinkCsv(text: string): ParsedLinkCsv {
     throw new Invalid('The file is empty: it needs a header row with a url column, then rows');
   }
   const records = readRecords(body);
-  const header = (records[0] ?? []).map((name) => name.trim().toLowerCase());
+  const header = (records[0] ?? []).map((name) => {
+    const column = name.trim().toLowerCase();
+    return COLUMN_ALIASES[column] ?? column;
+  });
   if (!header.includes('url')) {
     throw new Invalid(
       `The header row needs a url column (found: ${header.join(', ').slice(0, 200) || 'nothing'})`,
