@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
+import { stopChild } from '../test/stop-child.js';
 
 // What redis-instance.ts and haproxy-process.ts share: a server binary run as our child.
 
@@ -43,13 +44,6 @@ export async function startDaemon(command: string, args: string[], port: number)
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return daemon;
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
 }
 
 function connects(port: number): Promise<boolean> {

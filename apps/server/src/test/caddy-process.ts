@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { stopChild } from './stop-child.js';
 
 /** Whether a `caddy` binary is on the PATH (Debian's `caddy` package). */
 export function isCaddyInstalled(): boolean {
@@ -76,13 +77,6 @@ export async function startCaddy(caddyfile: string, dir: string): Promise<CaddyP
     await stop();
     throw error;
   }
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function freePort(): Promise<number> {
