@@ -1,7 +1,9 @@
 // Memory: the server's resident size with 1,000,000 links in its database (DESIGN target
 // < 200 MB), after start and with its redirect cache full, against a bare node:http
-// server's in the same run. See README.md.
+// server's in the same run, and where it goes (V8's heap, native allocations, code).
+// See README.md.
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seededBench } from './bench-database.js';
 import { fire, MAIN, NODE_ARGS, start, stop } from './server-process.js';
@@ -19,6 +21,40 @@ function memoryMb(pid) {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
+/**
+ * Where a process's resident memory is: the main thread's V8 heap (its young generation
+ * apart) from memory-probe.js, code and other mapped files, and the anonymous rest:
+ * native allocations (SQLite's page cache, the allocator's arenas, threads' leftovers).
+ */
+async function breakdown(pid, probeFile) {
+  fs.rmSync(probeFile, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100 && !fs.existsSync(probeFile); i++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const v8 = JSON.parse(fs.readFileSync(probeFile, 'utf8'));
+  let files = 0;
+  let anonymous = 0;
+  for (const block of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split(/\n(?=[0-9a-f]+-)/)) {
+    const name = block.split('\n')[0].split(/\s+/)[5] ?? '';
+    const rss = Number(/\nRss:\s+(\d+) kB/.exec(block)?.[1] ?? 0) / 1024;
+    if (name.startsWith('/')) files += rss;
+    else anonymous += rss;
+  }
+  const heap = Object.values(v8.spaces).reduce((sum, size) => sum + size, 0) / 2 ** 20;
+  const threads = Number(
+    /Threads:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1],
+  );
+  return {
+    heap,
+    heapUsed: v8.heapUsed / 2 ** 20,
+    young: v8.spaces.new_space / 2 ** 20,
+    external: v8.external / 2 ** 20,
+    files,
+    native: anonymous - heap,
+    threads,
+  };
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
 async function main() {
@@ -26,13 +62,17 @@ async function main() {
   const seededAt = Date.now();
   const { dataDir, database, env } = await seededBench('kurz-bench-memory-', codes);
   const seedSeconds = (Date.now() - seededAt) / 1000;
+  const probe = fileURLToPath(new URL('memory-probe.js', import.meta.url));
+  const probeFile = path.join(dataDir, 'memory-probe.json');
 
-  const kurz = await start(process.execPath, [...NODE_ARGS, MAIN], {
+  const kurz = await start(process.execPath, [...NODE_ARGS, '--import', probe, MAIN], {
     ...env,
     APP_URL: 'http://localhost:8080',
+    BENCH_PROBE_FILE: probeFile,
   });
   await settle();
   const started = memoryMb(kurz.child.pid);
+  const startedParts = await breakdown(kurz.child.pid, probeFile);
   // Every one a miss: read from the database through the full route, then cached.
   const cached = codes.slice(0, CACHED);
   const redirected = await fire(kurz.port, cached, cached.length, { inOrder: true });
@@ -43,6 +83,7 @@ async function main() {
   // At rest: V8 gives memory back when the process has been idle for a while.
   await new Promise((resolve) => setTimeout(resolve, REST_MS));
   const rested = memoryMb(kurz.child.pid);
+  const restedParts = await breakdown(kurz.child.pid, probeFile);
   await stop(kurz.child);
 
   const bare = await start(process.execPath, [
@@ -68,6 +109,16 @@ async function main() {
   console.log(`  kurz's peak over the whole run:          RSS ${mb(rested.peak)}`);
   console.log(`  bare node:http after the same requests:  RSS ${mb(baseline.rss)}`);
   console.log(`  ratio kurz/bare at rest: ${(rested.rss / baseline.rss).toFixed(1)}`);
+  console.log(
+    '  where it is (MB)        V8 heap (used; young gen.)  external  native (anon. outside V8)  code and files  threads',
+  );
+  for (const [when, parts] of [
+    ['after start', startedParts],
+    ['at rest, cache full', restedParts],
+  ])
+    console.log(
+      `  ${when.padEnd(22)}  ${parts.heap.toFixed(0).padStart(7)} (${parts.heapUsed.toFixed(0)}; ${parts.young.toFixed(0)})${' '.repeat(12)}${parts.external.toFixed(0).padStart(8)}  ${parts.native.toFixed(0).padStart(25)}  ${parts.files.toFixed(0).padStart(14)}  ${String(parts.threads).padStart(7)}`,
+    );
   await database.dispose();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
