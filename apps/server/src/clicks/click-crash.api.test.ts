@@ -58,16 +58,21 @@ describe('clicks and a crash', { timeout: 90_000 }, () => {
     while (!isLoaded) await new Promise((resolve) => setTimeout(resolve, 20));
     await server.stop('SIGKILL');
     await clients;
+    // Its writer may have stored them all before the kill: then the spool has nothing to replay.
+    const isReplayNeeded = storedClicks(dataDir) < served;
 
     server = await startServerProcess({ DATA_DIR: dataDir, APP_URL: ORIGIN });
+    const replayed = /click spool of a stopped process replayed/;
     const deadline = Date.now() + 20_000;
-    while (storedClicks(dataDir) < served && Date.now() < deadline)
+    const isDone = () =>
+      storedClicks(dataDir) >= served && (!isReplayNeeded || replayed.test(server?.output() ?? ''));
+    while (!isDone() && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const stored = storedClicks(dataDir);
     // Every answered redirect's click, and none that was never asked for.
     expect({ served, stored: Math.min(stored, served) }).toEqual({ served, stored: served });
     expect(stored).toBeLessThanOrEqual(sent);
-    expect(server.output()).toMatch(/click spool of a stopped process replayed/);
+    if (isReplayNeeded) expect(server.output()).toMatch(replayed);
     const { code } = await server.stop('SIGTERM');
     expect(code).toBe(0);
     expect(storedClicks(dataDir)).toBe(stored);
