@@ -57,14 +57,20 @@ async function breakdown(pid, probeFile) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
-async function main() {
-  const codes = Array.from({ length: LINKS }, (_, i) => `mem${String(i).padStart(7, '0')}`);
-  const seededAt = Date.now();
-  const { dataDir, database, env } = await seededBench('kurz-bench-memory-', codes);
-  const seedSeconds = (Date.now() - seededAt) / 1000;
-  const probe = fileURLToPath(new URL('memory-probe.js', import.meta.url));
-  const probeFile = path.join(dataDir, 'memory-probe.json');
+/**
+ * jemalloc, where the machine has it (Debian's libjemalloc2): the Dockerfile and the
+ * systemd unit preload it, because glibc's allocator keeps the native memory freed after a
+ * load (docs/operations.md).
+ */
+const JEMALLOC = [
+  '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2',
+  '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2',
+  '/usr/local/lib/libjemalloc.so.2',
+].find((file) => fs.existsSync(file));
 
+/** One server's memory: after start, cache full, at rest, and where it is. */
+async function measureKurz(env, probeFile, codes) {
+  const probe = fileURLToPath(new URL('memory-probe.js', import.meta.url));
   const kurz = await start(process.execPath, [...NODE_ARGS, '--import', probe, MAIN], {
     ...env,
     APP_URL: 'http://localhost:8080',
@@ -80,15 +86,33 @@ async function main() {
   await fire(kurz.port, cached, cached.length, { inOrder: true });
   await settle();
   const full = memoryMb(kurz.child.pid);
-  // At rest: V8 gives memory back when the process has been idle for a while.
+  // At rest: the click writer thread ends after 30 s without clicks, and the server then
+  // lets V8 give back what it grew under load (runtime/release-memory.ts).
   await new Promise((resolve) => setTimeout(resolve, REST_MS));
   const rested = memoryMb(kurz.child.pid);
   const restedParts = await breakdown(kurz.child.pid, probeFile);
   await stop(kurz.child);
+  return { redirected, started, full, rested, startedParts, restedParts };
+}
+
+async function main() {
+  const codes = Array.from({ length: LINKS }, (_, i) => `mem${String(i).padStart(7, '0')}`);
+  const seededAt = Date.now();
+  const { dataDir, database, env } = await seededBench('kurz-bench-memory-', codes);
+  const seedSeconds = (Date.now() - seededAt) / 1000;
+  const probeFile = path.join(dataDir, 'memory-probe.json');
+
+  const runs = [['glibc malloc (npm start)', await measureKurz(env, probeFile, codes)]];
+  if (JEMALLOC)
+    runs.push([
+      'jemalloc (Dockerfile, systemd unit)',
+      await measureKurz({ ...env, LD_PRELOAD: JEMALLOC }, probeFile, codes),
+    ]);
 
   const bare = await start(process.execPath, [
     fileURLToPath(new URL('bare-redirect-server.js', import.meta.url)),
   ]);
+  const cached = codes.slice(0, CACHED);
   await fire(bare.port, cached, cached.length * 2, { inOrder: true });
   await settle();
   const baseline = memoryMb(bare.child.pid);
@@ -98,27 +122,32 @@ async function main() {
   console.log(
     `\nMemory with ${LINKS.toLocaleString('en')} links in SQLite (seeded in ${seedSeconds.toFixed(0)} s)`,
   );
-  console.log(`  kurz after start:                      RSS ${mb(started.rss)}`);
-  console.log(
-    `  kurz with ${CACHED.toLocaleString('en')} links cached (${redirected} redirects, then again): RSS ${mb(full.rss)}`,
-  );
-  console.log(
-    `  the same, ${REST_MS / 1000} s later at rest:           RSS ${mb(rested.rss)} (target < ${TARGET_MB} MB)`,
-  );
-  // The peak comes after the requests, while the writer thread stores and rolls up their clicks.
-  console.log(`  kurz's peak over the whole run:          RSS ${mb(rested.peak)}`);
-  console.log(`  bare node:http after the same requests:  RSS ${mb(baseline.rss)}`);
-  console.log(`  ratio kurz/bare at rest: ${(rested.rss / baseline.rss).toFixed(1)}`);
-  console.log(
-    '  where it is (MB)        V8 heap (used; young gen.)  external  native (anon. outside V8)  code and files  threads',
-  );
-  for (const [when, parts] of [
-    ['after start', startedParts],
-    ['at rest, cache full', restedParts],
-  ])
+  for (const [allocator, run] of runs) {
+    console.log(`  kurz with ${allocator}:`);
+    console.log(`    after start:                        RSS ${mb(run.started.rss)}`);
     console.log(
-      `  ${when.padEnd(22)}  ${parts.heap.toFixed(0).padStart(7)} (${parts.heapUsed.toFixed(0)}; ${parts.young.toFixed(0)})${' '.repeat(12)}${parts.external.toFixed(0).padStart(8)}  ${parts.native.toFixed(0).padStart(25)}  ${parts.files.toFixed(0).padStart(14)}  ${String(parts.threads).padStart(7)}`,
+      `    ${CACHED.toLocaleString('en')} links cached (${run.redirected} redirects, then again): RSS ${mb(run.full.rss)}`,
     );
+    console.log(
+      `    the same, ${REST_MS / 1000} s later at rest:         RSS ${mb(run.rested.rss)} (target < ${TARGET_MB} MB)`,
+    );
+    // The peak comes after the requests, while the writer thread stores and rolls up their clicks.
+    console.log(`    peak over the whole run:            RSS ${mb(run.rested.peak)}`);
+    console.log(`    ratio kurz/bare at rest: ${(run.rested.rss / baseline.rss).toFixed(1)}`);
+    console.log(
+      '    where it is (MB)      V8 heap (used; young gen.)  external  native (anon. outside V8)  code and files  threads',
+    );
+    for (const [when, parts] of [
+      ['after start', run.startedParts],
+      ['at rest, cache full', run.restedParts],
+    ])
+      console.log(
+        `    ${when.padEnd(20)}  ${parts.heap.toFixed(0).padStart(7)} (${parts.heapUsed.toFixed(0)}; ${parts.young.toFixed(0)})${' '.repeat(12)}${parts.external.toFixed(0).padStart(8)}  ${parts.native.toFixed(0).padStart(25)}  ${parts.files.toFixed(0).padStart(14)}  ${String(parts.threads).padStart(7)}`,
+      );
+  }
+  if (!JEMALLOC)
+    console.log('  (no libjemalloc.so.2 here: apt install libjemalloc2 to measure it too)');
+  console.log(`  bare node:http after the same requests: RSS ${mb(baseline.rss)}`);
   await database.dispose();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { releaseMemory } from '../runtime/release-memory.js';
 import { startWorker } from '../workers/start-worker.js';
 import type {
   BatchKey,
@@ -97,6 +98,8 @@ export class ClickWriterThread {
       if (this.#waiting.size > 0 || this.#ending) return;
       this.#ending = this.#end(true).finally(() => {
         this.#ending = null;
+        // No clicks for a while: the process is at rest.
+        releaseMemory();
       });
     }, this.options.idleMs ?? IDLE_MS);
     this.#idleTimer.unref();

@@ -1,0 +1,15 @@
+/** Seconds between the two collections: V8 shrinks its young generation only once its allocation rate, measured at collections over about five seconds, has fallen. */
+const SECOND_COLLECTION_MS = 6_000;
+
+/**
+ * At rest, gives back the memory V8 grew under load: with nothing allocating, no collection
+ * runs, and the young generation stays at the 64 MB `npm start`'s flags let it reach. Two
+ * collections seconds apart let V8 see the quiet and shrink it (bench/memory.js). Needs
+ * `--expose-gc` (npm start passes it); without it, nothing happens.
+ */
+export function releaseMemory(): void {
+  const gc = globalThis.gc;
+  if (!gc) return;
+  gc();
+  setTimeout(() => gc(), SECOND_COLLECTION_MS).unref();
+}
