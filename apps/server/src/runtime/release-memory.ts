@@ -3,9 +3,9 @@ const SECOND_COLLECTION_MS = 6_000;
 
 /**
  * At rest, gives back the memory V8 grew under load: with nothing allocating, no collection
- * runs, and the young generation stays at the 64 MB `npm start`'s flags let it reach. Two
- * collections seconds apart let V8 see the quiet and shrink it (bench/memory.js). Needs
- * `--expose-gc` (npm start passes it); without it, nothing happens.
+ * runs, and the young generation keeps the size it grew to. Two collections seconds apart
+ * let V8 see the quiet and shrink it (figures: bench/README.md). Needs `--expose-gc`
+ * (npm start passes it); without it, nothing happens.
  */
 export function releaseMemory(): void {
   const gc = globalThis.gc;

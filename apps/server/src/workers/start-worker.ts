@@ -26,8 +26,8 @@ export function startWorker(
 
 /**
  * V8 sizes each new thread's young generation from the process's flags before its
- * resource limits: `npm start`'s `--max-semi-space-size=32` (with `--min-semi-space-size=32`
- * before issue 26), chosen for the redirects' thread, gave every worker 64 MB of young generation whatever its
+ * resource limits: `npm start`'s semi-space sizes, chosen for the redirects' thread, gave
+ * every worker the redirects' thread's young generation whatever its
  * `maxYoungGenerationSizeMb`. V8 reads those flags only when it sets up a heap, and the
  * main thread's was set up at start, so clearing them lets the limits size the threads
  * started from now on and leaves the main thread as it is (start-worker.test.ts).
