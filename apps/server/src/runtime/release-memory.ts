@@ -1,4 +1,7 @@
-/** Seconds between the two collections: V8 shrinks its young generation only once its allocation rate, measured at collections over about five seconds, has fallen. */
+/**
+ * Between the two collections: V8 shrinks its young generation only once its allocation
+ * rate, measured at collections over about five seconds, has fallen.
+ */
 const SECOND_COLLECTION_MS = 6_000;
 
 /**
