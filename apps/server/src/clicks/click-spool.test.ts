@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClickSpool, decodeSpool, encodeRecord, SPOOL_SUFFIX } from './click-spool.js';
+import { ClickSpool, SPOOL_SUFFIX } from './click-spool.js';
 import type { RawClick } from './raw-click.js';
+import { decodeSpool, encodeRecord } from './spool-record.js';
 
 const silent = pino({ level: 'silent' });
 const dirs: string[] = [];
@@ -50,6 +51,25 @@ describe('the click spool', () => {
     await answered;
     expect(seenAtAnswer).toEqual([3, 3, 3]);
     expect(decodeSpool(spoolBytes(dir)).clicks).toEqual([0, 1, 2].map(click));
+    spool.close(false);
+  });
+
+  it('writes a turn larger than its buffer whole', async () => {
+    const dir = tempDir();
+    const spool = new ClickSpool(dir, 64 * 1024 * 1024, silent);
+    spool.open();
+    const long = (n: number) => ({
+      ...click(n),
+      userAgent: `Mozilla/5.0 ${'x'.repeat(2000)} ${n}`,
+    });
+    const all = Array.from({ length: 1000 }, (_, n) => long(n));
+    await Promise.all(
+      all.map((value) => new Promise<void>((resolve) => spool.append(value, resolve))),
+    );
+    expect(decodeSpool(spoolBytes(dir))).toMatchObject({ clicks: all, tornAt: null });
+    // The turns after it start from the usual buffer, and read back as well.
+    await new Promise<void>((resolve) => spool.append(click(7), resolve));
+    expect(decodeSpool(spoolBytes(dir)).clicks.at(-1)).toEqual(click(7));
     spool.close(false);
   });
 

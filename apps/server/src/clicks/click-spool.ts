@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import type { Logger } from 'pino';
 import type { RawClick } from './raw-click.js';
+import {
+  decodeSpool,
+  HEADER_BYTES,
+  MAX_RECORD_BYTES,
+  recordBound,
+  writeRecord,
+} from './spool-record.js';
 
-/** A record: its payload's length and CRC-32, then the payload (the click as JSON). */
-const HEADER_BYTES = 8;
-/** A payload longer than this is no record of ours: the file is torn or foreign there. */
-const MAX_RECORD_BYTES = 64 * 1024;
+/** The turn's buffer to start with, and back to after a turn that needed a larger one. */
+const TURN_BUFFER_BYTES = 256 * 1024;
 /** Live spools are touched this often; one untouched for STALE_MS belongs to a dead process. */
 export const TOUCH_EVERY_MS = 5_000;
 export const STALE_MS = 30_000;
@@ -42,8 +46,10 @@ export class ClickSpool {
   #fileStartedAt = 0;
   /** Bytes appended and not yet confirmed written to the database (across rotations: none). */
   #unwrittenBytes = 0;
-  #turn: Buffer[] = [];
+  /** This turn's records, written into one buffer (spool-record.ts), then in one write. */
+  #turn = Buffer.allocUnsafeSlow(TURN_BUFFER_BYTES);
   #turnBytes = 0;
+  #turnCount = 0;
   #answers: (() => void)[] = [];
   #scheduled = false;
   #touchTimer: NodeJS.Timeout | null = null;
@@ -92,17 +98,19 @@ export class ClickSpool {
    * spool is full (the click is dropped and `answer` runs at once).
    */
   append(click: RawClick, answer?: () => void): number | null {
-    const record = encodeRecord(click);
-    if (this.#fd === null || this.#unwrittenBytes + record.length > this.maxBytes) {
+    const start = this.#turnBytes;
+    if (this.#fd !== null) this.#makeRoom(start + recordBound(click));
+    const size = this.#fd === null ? 0 : writeRecord(this.#turn, start, click);
+    if (size === 0 || this.#unwrittenBytes + size > this.maxBytes) {
       this.#drop(1);
       answer?.();
       return null;
     }
-    this.#turn.push(record);
-    this.#lastRecordBytes = record.length;
-    this.#lastRecordOffset = this.#fileBytes + this.#turnBytes;
-    this.#turnBytes += record.length;
-    this.#unwrittenBytes += record.length;
+    this.#lastRecordBytes = size;
+    this.#lastRecordOffset = this.#fileBytes + start;
+    this.#turnBytes += size;
+    this.#turnCount += 1;
+    this.#unwrittenBytes += size;
     if (answer) this.#answers.push(answer);
     if (!this.#scheduled) {
       this.#scheduled = true;
@@ -194,28 +202,37 @@ export class ClickSpool {
     this.#unwrittenBytes = 0;
   }
 
+  /** Grows the turn's buffer to hold `bytes`, keeping what it holds. */
+  #makeRoom(bytes: number): void {
+    if (bytes <= this.#turn.length) return;
+    const larger = Buffer.allocUnsafeSlow(Math.max(bytes, 2 * this.#turn.length));
+    this.#turn.copy(larger, 0, 0, this.#turnBytes);
+    this.#turn = larger;
+  }
+
   /** One write for the whole turn, then the turn's answers. */
   #writeTurn(): void {
     this.#scheduled = false;
     const answers = this.#answers;
     this.#answers = [];
-    if (this.#turn.length > 0 && this.#fd !== null) {
-      const bytes =
-        this.#turn.length === 1 ? this.#turn[0] : Buffer.concat(this.#turn, this.#turnBytes);
-      const count = this.#turn.length;
-      this.#turn = [];
-      this.#turnBytes = 0;
+    const bytes = this.#turnBytes;
+    const count = this.#turnCount;
+    this.#turnBytes = 0;
+    this.#turnCount = 0;
+    if (bytes > 0 && this.#fd !== null) {
       try {
-        const all = bytes as Buffer;
         // A write may take less than it is given (a full disk): the rest goes after it.
-        for (let done = 0; done < all.length; )
-          done += fs.writeSync(this.#fd, all, done, all.length - done);
-        this.#fileBytes += all.length;
+        for (let done = 0; done < bytes; )
+          done += fs.writeSync(this.#fd, this.#turn, done, bytes - done);
+        this.#fileBytes += bytes;
       } catch (error) {
         // A full or failing disk: those clicks are lost, and said so; redirects go on.
         this.#drop(count, error);
       }
     }
+    // A burst's large buffer is not kept for the turns after it.
+    if (this.#turn.length > TURN_BUFFER_BYTES)
+      this.#turn = Buffer.allocUnsafeSlow(TURN_BUFFER_BYTES);
     for (const answer of answers) answer();
   }
 
@@ -239,40 +256,4 @@ export class ClickSpool {
       'click spool full or failing: clicks dropped',
     );
   }
-}
-
-export function encodeRecord(click: RawClick): Buffer {
-  const payload = Buffer.from(JSON.stringify(click));
-  const record = Buffer.allocUnsafe(HEADER_BYTES + payload.length);
-  record.writeUInt32LE(payload.length, 0);
-  record.writeUInt32LE(crc32(payload), 4);
-  payload.copy(record, HEADER_BYTES);
-  return record;
-}
-
-export interface DecodedSpool {
-  clicks: RawClick[];
-  /** Bytes of each click's record, in order. */
-  sizes: number[];
-  /** Set when the file ends in a record cut short or damaged: it and anything after are skipped. */
-  tornAt: number | null;
-}
-
-/** The records of a spool file, up to the first torn or damaged one. */
-export function decodeSpool(bytes: Buffer): DecodedSpool {
-  const clicks: RawClick[] = [];
-  const sizes: number[] = [];
-  let at = 0;
-  while (at < bytes.length) {
-    if (bytes.length - at < HEADER_BYTES) return { clicks, sizes, tornAt: at };
-    const length = bytes.readUInt32LE(at);
-    const end = at + HEADER_BYTES + length;
-    if (length > MAX_RECORD_BYTES || end > bytes.length) return { clicks, sizes, tornAt: at };
-    const payload = bytes.subarray(at + HEADER_BYTES, end);
-    if (crc32(payload) !== bytes.readUInt32LE(at + 4)) return { clicks, sizes, tornAt: at };
-    clicks.push(JSON.parse(payload.toString('utf8')) as RawClick);
-    sizes.push(end - at);
-    at = end;
-  }
-  return { clicks, sizes, tornAt: null };
 }

@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, testEngines } from '../test/databases.js';
 import { countClicks } from '../test/seed.js';
 import { ClickBuffer } from './click-buffer.js';
-import { ClickSpool, encodeRecord, SPOOL_SUFFIX } from './click-spool.js';
+import { ClickSpool, SPOOL_SUFFIX } from './click-spool.js';
 import { clickBytes, type RawClick } from './raw-click.js';
+import { encodeRecord } from './spool-record.js';
 
 const silent = pino({ level: 'silent' });
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);

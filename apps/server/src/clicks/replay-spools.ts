@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
-import { decodeSpool, SPOOL_SUFFIX, STALE_MS } from './click-spool.js';
+import { SPOOL_SUFFIX, STALE_MS } from './click-spool.js';
 import type { BatchKey } from './click-worker-protocol.js';
 import type { RawClick } from './raw-click.js';
+import { decodeSpool } from './spool-record.js';
 
 /** Clicks per batch when a spool is replayed. */
 const REPLAY_BATCH = 1000;
