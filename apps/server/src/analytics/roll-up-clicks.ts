@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { ClickTally } from './click-tally.js';
 import { DAY_MS } from './dimensions.js';
 import {
   type ClickIdRange,
@@ -18,6 +19,8 @@ export interface RollUpInput {
   batchSize?: number;
   /** Start no batch after this time (ms): at shutdown the rest waits for the next run. */
   until?: number;
+  /** The clicks this thread wrote, already grouped (SQLite; click-tally.ts). */
+  tally?: ClickTally;
 }
 
 /** Visitor hashes older than this many UTC days are forgotten (a late click counts anew). */
@@ -36,12 +39,16 @@ export async function rollUpClicks({
   now,
   batchSize = 100_000,
   until = Number.POSITIVE_INFINITY,
+  tally,
 }: RollUpInput): Promise<number> {
+  const watermark = await readWatermark(db.kysely);
+  // Tallied clicks another process rolled up are forgotten.
+  tally?.runFrom(watermark);
   // Nothing new: skip the lock that settling takes on PostgreSQL.
-  if ((await latestClickId(db.kysely)) <= (await readWatermark(db.kysely))) return 0;
+  if ((await latestClickId(db.kysely)) <= watermark) return 0;
   const settled = await settledMaxClickId(db.kysely, db.engine === 'postgres');
   const runBatch = db.sqlite
-    ? sqliteBatchRunner(db, settled, now)
+    ? sqliteBatchRunner(db, settled, now, tally)
     : (size: number) => postgresBatch(db, settled, size, now);
   let advanced = 0;
   while (Date.now() < until) {
@@ -76,8 +83,10 @@ async function postgresBatch(db: Db, settled: number, size: number, now: number)
  * then adds the sums in one BEGIN IMMEDIATE transaction on the raw connection, which
  * re-reads the watermark: if another process rolled the range up meanwhile, it groups
  * again from there. Nothing else on this connection (the click writer) interleaves.
+ * Clicks `tally` grouped as they were written are a batch of their own, not read back;
+ * the reading stops where they start.
  */
-function sqliteBatchRunner(db: Db, settled: number, now: number) {
+function sqliteBatchRunner(db: Db, settled: number, now: number, tally?: ClickTally) {
   const sqlite = db.sqlite;
   if (!sqlite) throw new Error('not a SQLite database');
   const store = sqliteRollupStatements(sqlite);
@@ -90,7 +99,19 @@ function sqliteBatchRunner(db: Db, settled: number, now: number) {
     for (;;) {
       const after = store.watermark();
       if (after >= settled) return 0;
-      const range = { after, upTo: Math.min(settled, after + size) };
+      const run = tally?.runFrom(after);
+      if (run && run.upTo <= settled) {
+        const range = { after, upTo: run.upTo };
+        store.groupTallied(run);
+        if (!add.immediate(range)) continue;
+        tally?.done();
+        return range.upTo - after;
+      }
+      const next = tally?.nextStart ?? Number.POSITIVE_INFINITY;
+      const range = {
+        after,
+        upTo: Math.min(settled, after + size, next > after ? next : Number.POSITIVE_INFINITY),
+      };
       store.group(range);
       if (add.immediate(range)) return range.upTo - after;
     }

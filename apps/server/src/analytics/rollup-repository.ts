@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { type TalliedRun, talliedGroups, talliedVisitors } from './click-tally.js';
 import { DAY_MS, DIMENSIONS, type Dimension, HOUR_MS, MISSING_VALUE } from './dimensions.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -159,6 +160,34 @@ export function sqliteRollupStatements(sqlite: SQLite.Database) {
     clearVisitors.run();
     for (const statement of grouping) statement.run(range.after, range.upTo);
   });
+  // The same rows from clicks grouped as they were written (click-tally.ts).
+  const workspaceOf = `(select ${WORKSPACE} from links l where l.id = ?)`;
+  const insertGroup = sqlite.prepare(
+    `insert into rollup_groups values (?, ${workspaceOf}, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertVisitor = sqlite.prepare(
+    `insert into rollup_visitors values (?, ${workspaceOf}, ?, ?, ?)`,
+  );
+  const fill = sqlite.transaction((run: TalliedRun) => {
+    clear.run();
+    clearVisitors.run();
+    for (const g of talliedGroups(run))
+      insertGroup.run(
+        g.linkId,
+        g.linkId,
+        g.hour,
+        g.referrer,
+        g.country,
+        g.device,
+        g.browser,
+        g.os,
+        g.clicks,
+        g.humans,
+        g.qr,
+      );
+    for (const v of talliedVisitors(run))
+      insertVisitor.run(v.linkId, v.linkId, v.day, v.hash, v.firstHour);
+  });
   const readState = sqlite.prepare(
     `select last_click_id from analytics_rollup_state where id = 'clicks'`,
   );
@@ -169,6 +198,10 @@ export function sqliteRollupStatements(sqlite: SQLite.Database) {
     watermark: () => Number((readState.get() as { last_click_id: number }).last_click_id),
     group(range: ClickIdRange): void {
       group(range);
+    },
+    /** Groups a tallied run's clicks: what `group` gives for its range, without reading them. */
+    groupTallied(run: TalliedRun): void {
+      fill(run);
     },
     add(range: ClickIdRange, now: number): void {
       for (const statement of adding) statement.run();

@@ -15,8 +15,17 @@ export interface KeyedClicks {
   clicks: NewClick[];
 }
 
-/** Writes the clicks of the batches whose key is new, in one transaction. */
-export type ClickWriter = (batches: KeyedClicks[], now: number) => Promise<void>;
+/** The clicks a write stored, and the id of the first (the rest follow it). */
+export interface StoredClicks {
+  firstId: number;
+  clicks: NewClick[];
+}
+
+/**
+ * Writes the clicks of the batches whose key is new, in one transaction; on SQLite, says
+ * which it stored (the analytics tally groups them: analytics/click-tally.ts).
+ */
+export type ClickWriter = (batches: KeyedClicks[], now: number) => Promise<StoredClicks | null>;
 
 /** How long a batch's key is kept: far longer than a batch waits in a live process. */
 export const CLICK_BATCH_KEY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,8 +39,10 @@ export const CLICK_BATCH_KEY_MS = 7 * 24 * 60 * 60 * 1000;
 export function createClickWriter(db: Db): ClickWriter {
   const { sqlite } = db;
   if (!sqlite)
-    return (batches, now) =>
-      db.kysely.transaction().execute((trx) => storeClicks(trx, batches, now));
+    return async (batches, now) => {
+      await db.kysely.transaction().execute((trx) => storeClicks(trx, batches, now));
+      return null;
+    };
   const insert = sqlite.prepare(
     `insert into clicks (link_id, clicked_at, referrer_host, country, browser, os, device,
       is_bot, is_qr, visitor_hash) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -39,27 +50,35 @@ export function createClickWriter(db: Db): ClickWriter {
   const claim = sqlite.prepare(
     'insert into click_batches (id, written_at) values (?, ?) on conflict (id) do nothing',
   );
-  const write = sqlite.transaction((batches: KeyedClicks[], now: number) => {
+  // One writer at a time: the ids of one transaction's rows follow on from each other.
+  const write = sqlite.transaction((batches: KeyedClicks[], now: number): StoredClicks | null => {
+    let firstId = 0;
+    let lastId = 0;
+    const stored: NewClick[] = [];
     for (const batch of batches) {
       if (claim.run(batch.key, now).changes !== 1) continue;
-      for (const c of batch.clicks)
-        insert.run(
-          c.link_id,
-          c.clicked_at,
-          c.referrer_host,
-          c.country,
-          c.browser,
-          c.os,
-          c.device,
-          c.is_bot,
-          c.is_qr,
-          c.visitor_hash,
+      for (const c of batch.clicks) {
+        lastId = Number(
+          insert.run(
+            c.link_id,
+            c.clicked_at,
+            c.referrer_host,
+            c.country,
+            c.browser,
+            c.os,
+            c.device,
+            c.is_bot,
+            c.is_qr,
+            c.visitor_hash,
+          ).lastInsertRowid,
         );
+        if (stored.length === 0) firstId = lastId;
+        stored.push(c);
+      }
     }
+    return lastId - firstId + 1 === stored.length ? { firstId, clicks: stored } : null;
   });
-  return async (batches, now) => {
-    write(batches, now);
-  };
+  return async (batches, now) => write(batches, now);
 }
 
 /** Stores the clicks of the batches whose key is new, in the caller's transaction. */

@@ -1,3 +1,4 @@
+import type { ClickTally } from '../analytics/click-tally.js';
 import type { Db } from '../db/database.js';
 import { createClickWriter } from './click-repository.js';
 import { enrichClick } from './enrich-click.js';
@@ -14,10 +15,11 @@ export type ClickStore = (batches: KeyedRawClicks[]) => Promise<void>;
 
 /**
  * Enriches batches (one salt lookup per day in them) and writes them in one transaction,
- * each batch once however often it is sent (click-repository.ts).
- * Runs in the click writer thread, on that thread's own connection.
+ * each batch once however often it is sent (click-repository.ts); `tally` groups the
+ * clicks stored for the analytics rollup. Runs in the click writer thread, on that
+ * thread's own connection.
  */
-export function createClickStore(db: Db): ClickStore {
+export function createClickStore(db: Db, tally?: ClickTally): ClickStore {
   const salts = new VisitorSalts(db.kysely);
   const write = createClickWriter(db);
   return async (batches) => {
@@ -28,12 +30,13 @@ export function createClickStore(db: Db): ClickStore {
         if (!saltByDay.has(day)) saltByDay.set(day, await salts.forDay(day));
       }
     const salt = (click: RawClick) => saltByDay.get(dayOf(click.at)) ?? '';
-    await write(
+    const stored = await write(
       batches.map(({ key, clicks }) => ({
         key,
         clicks: clicks.map((click) => enrichClick(click, salt(click))),
       })),
       Date.now(),
     );
+    if (stored) tally?.add(stored.firstId, stored.clicks);
   };
 }

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { ClickTally } from '../analytics/click-tally.js';
 import { rollUpClicks } from '../analytics/roll-up-clicks.js';
 import { openDatabase } from '../db/database.js';
 import { CLICK_BATCH_KEY_MS, pruneClickBatches } from './click-repository.js';
@@ -31,7 +32,9 @@ const db = openDatabase(database, (error) =>
 db.sqlite?.pragma('cache_size = -16384');
 db.sqlite?.pragma('wal_autocheckpoint = 10000');
 db.sqlite?.pragma('temp_store = memory');
-const store = createClickStore(db);
+// The clicks written here, grouped for the rollup as they are written (SQLite only).
+const tally = db.sqlite ? new ClickTally() : undefined;
+const store = createClickStore(db, tally);
 let queue: Promise<void> = Promise.resolve();
 
 /** The clicks of a write, cut back into the batches they came in. */
@@ -96,7 +99,7 @@ async function rollUp(isFinal: boolean, isBounded = isFinal): Promise<void> {
   lastRollup = now;
   try {
     // At shutdown, a second at most: what is left is rolled up after the next start.
-    await rollUpClicks({ db, now, until: isBounded ? now + 1000 : undefined });
+    await rollUpClicks({ db, now, until: isBounded ? now + 1000 : undefined, tally });
   } catch (error) {
     port?.postMessage({ type: 'log', message: 'analytics rollup failed', error: `${error}` });
   }
