@@ -25,7 +25,7 @@ export interface TalliedVisitor {
 
 /** One link's clicks in a run. */
 interface LinkTally {
-  /** By hour and values (groupKey); the last one counted first, as the next click is most likely its like. */
+  /** By hour and values; `last` is looked at first: the next click is most likely its like. */
   groups: Map<string, TalliedGroup>;
   last: TalliedGroup | undefined;
   /** By UTC day, then hash. */
