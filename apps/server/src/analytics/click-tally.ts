@@ -28,8 +28,9 @@ interface LinkTally {
   /** By hour and values; `last` is looked at first: the next click is most likely its like. */
   groups: Map<string, TalliedGroup>;
   last: TalliedGroup | undefined;
-  /** By UTC day, then hash. */
+  /** By UTC day, then hash; `lastVisitor` is looked at first, as `last` is. */
   visitors: Map<number, Map<string, TalliedVisitor>>;
+  lastVisitor: TalliedVisitor | undefined;
 }
 
 /** The clicks of ids `after` + 1 … `upTo`, grouped by link. */
@@ -117,7 +118,7 @@ export class ClickTally {
     const os = click.os ?? MISSING_VALUE.os;
     let link = run.links.get(click.link_id);
     if (!link) {
-      link = { groups: new Map(), last: undefined, visitors: new Map() };
+      link = { groups: new Map(), last: undefined, visitors: new Map(), lastVisitor: undefined };
       run.links.set(click.link_id, link);
     }
     // Compared field by field: building and hashing a key for every click cost more than
@@ -155,21 +156,22 @@ export class ClickTally {
     if (click.is_bot === 0) group.humans += 1;
     if (click.is_qr !== 0) group.qr += 1;
     const day = Math.floor(at / DAY_MS);
-    let visitors = link.visitors.get(day);
-    if (!visitors) {
-      visitors = new Map();
-      link.visitors.set(day, visitors);
+    let visitor = link.lastVisitor;
+    if (visitor?.day !== day || visitor.hash !== click.visitor_hash) {
+      let visitors = link.visitors.get(day);
+      if (!visitors) {
+        visitors = new Map();
+        link.visitors.set(day, visitors);
+      }
+      visitor = visitors.get(click.visitor_hash);
+      if (!visitor) {
+        visitor = { linkId: click.link_id, day, hash: click.visitor_hash, firstHour: hour };
+        visitors.set(click.visitor_hash, visitor);
+        this.#added(run);
+      }
+      link.lastVisitor = visitor;
     }
-    const visitor = visitors.get(click.visitor_hash);
-    if (!visitor) {
-      visitors.set(click.visitor_hash, {
-        linkId: click.link_id,
-        day,
-        hash: click.visitor_hash,
-        firstHour: hour,
-      });
-      this.#added(run);
-    } else if (hour < visitor.firstHour) visitor.firstHour = hour;
+    if (hour < visitor.firstHour) visitor.firstHour = hour;
   }
 
   #added(run: TalliedRun): void {
