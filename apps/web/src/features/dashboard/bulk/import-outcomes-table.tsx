@@ -29,16 +29,16 @@ export function ImportOutcomesTable({ outcomes }: { outcomes: readonly ImportOut
           <caption className="sr-only">Rows of the file and what happens to each</caption>
           <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
             <tr>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 Row
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 Destination
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 Code
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 Result
               </th>
             </tr>
@@ -46,10 +46,11 @@ export function ImportOutcomesTable({ outcomes }: { outcomes: readonly ImportOut
           <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
             {shown.map((outcome) => (
               <tr key={outcome.row} className="align-top text-slate-800 dark:text-slate-200">
-                <td className="px-3 py-2 tabular-nums">{outcome.row}</td>
-                <td className="max-w-[16rem] px-3 py-2 break-all">{outcome.url || '—'}</td>
-                <td className="px-3 py-2 break-all">{outcome.code ?? '—'}</td>
-                <td className={`px-3 py-2 ${STATUS_TONE[outcome.status]}`}>
+                <td className="px-2 py-2 tabular-nums sm:px-3">{outcome.row}</td>
+                <td className="max-w-[16rem] px-2 py-2 break-all sm:px-3">{outcome.url || '—'}</td>
+                <td className="px-2 py-2 break-all sm:px-3">{outcome.code ?? '—'}</td>
+                {/* wrap-anywhere: on a phone the table fits its box instead of scrolling sideways */}
+                <td className={`px-2 py-2 wrap-anywhere sm:px-3 ${STATUS_TONE[outcome.status]}`}>
                   <span className="font-medium">{STATUS_LABEL[outcome.status]}</span>
                   {outcome.message && <span className="block text-xs">{outcome.message}</span>}
                   {outcome.short_link && outcome.status !== 'create' && (
