@@ -132,11 +132,23 @@ describe('the rollup of clicks grouped as they were written (SQLite)', () => {
     expect(await rollupRows(tallied)).toEqual(await rollupRows(readBack));
   });
 
-  it('leaves clicks past its bound to the reading, and forgets runs the rollup has passed', async () => {
-    const tally = new ClickTally(500);
+  it('leaves clicks past its bound to the reading, and tallies again when there is room', async () => {
+    // Each click may add a group and a visitor: 200 clicks do not fit a bound of 300.
+    const tally = new ClickTally(300);
+    await writeBoth(tally, [clicks(200, 6), clicks(200, 7, 2), clicks(100, 8, 4)]);
+    expect(tally.nextStart).toBe(400);
+    const used = vi.spyOn(tally, 'done');
+    const now = START + 6 * HOUR;
+    expect(await rollUpClicks({ db: tallied, now, tally })).toBe(500);
+    expect(used).toHaveBeenCalledTimes(1);
+    await rollUpClicks({ db: readBack, now });
+    expect(await rollupRows(tallied)).toEqual(await rollupRows(readBack));
+  });
+
+  it('forgets runs another process rolled up', async () => {
+    const tally = new ClickTally();
     await writeBoth(tally, [clicks(200, 6), clicks(200, 7, 2), clicks(100, 8, 4)]);
     const now = START + 6 * HOUR;
-    // Rolled up elsewhere (another process): the tally's runs are stale.
     await rollUpClicks({ db: tallied, now, batchSize: 150 });
     expect(await rollUpClicks({ db: tallied, now, tally })).toBe(0);
     expect(tally.nextStart).toBeUndefined();

@@ -65,14 +65,14 @@ const MAX_ENTRIES = 100_000;
  */
 export class ClickTally {
   readonly #runs: TalliedRun[] = [];
-  #entries = 0;
 
   constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
   /** Clicks committed with the ids `firstId` onwards, in order. */
   add(firstId: number, clicks: readonly NewClick[]): void {
     // Each click adds a group and a visitor at most.
-    if (clicks.length === 0 || this.#entries + 2 * clicks.length > this.maxEntries) return;
+    const held = this.#runs.reduce((sum, run) => sum + run.entries, 0);
+    if (clicks.length === 0 || held + 2 * clicks.length > this.maxEntries) return;
     const after = firstId - 1;
     let run = this.#runs.at(-1);
     if (run?.upTo !== after) {
@@ -88,7 +88,7 @@ export class ClickTally {
    * runs the watermark has passed are forgotten.
    */
   runFrom(after: number): TalliedRun | undefined {
-    for (let run = this.#runs[0]; run && run.after < after; run = this.#runs[0]) this.#forget();
+    while ((this.#runs[0]?.after ?? after) < after) this.#runs.shift();
     const run = this.#runs[0];
     return run?.after === after ? run : undefined;
   }
@@ -100,12 +100,7 @@ export class ClickTally {
 
   /** The first run was rolled up. */
   done(): void {
-    this.#forget();
-  }
-
-  #forget(): void {
-    const run = this.#runs.shift();
-    if (run) this.#entries -= run.entries;
+    this.#runs.shift();
   }
 
   #count(run: TalliedRun, click: NewClick): void {
@@ -148,7 +143,7 @@ export class ClickTally {
           qr: 0,
         };
         link.groups.set(key, group);
-        this.#added(run);
+        run.entries += 1;
       }
       link.last = group;
     }
@@ -167,15 +162,10 @@ export class ClickTally {
       if (!visitor) {
         visitor = { linkId: click.link_id, day, hash: click.visitor_hash, firstHour: hour };
         visitors.set(click.visitor_hash, visitor);
-        this.#added(run);
+        run.entries += 1;
       }
       link.lastVisitor = visitor;
     }
     if (hour < visitor.firstHour) visitor.firstHour = hour;
-  }
-
-  #added(run: TalliedRun): void {
-    run.entries += 1;
-    this.#entries += 1;
   }
 }

@@ -29,9 +29,8 @@ export interface ClickBufferOptions {
 const MAX_MEMORY_BYTES = 32 * 1024 * 1024;
 
 /**
- * Defaults for the server: batches of 5,000 or every second, written as they come: a
- * minute of load is written during that minute, not after it (bench/redirect.js). Under
- * load, fewer and larger batches wake the writer thread less often (bench/README.md).
+ * Defaults for the server: batches of 5,000 (fewer wakeups of the writer under load) or
+ * every second, written as they come, a minute of load during that minute (bench/).
  */
 export function defaultClickBufferOptions(): ClickBufferOptions {
   return {

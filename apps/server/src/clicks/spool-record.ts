@@ -2,9 +2,9 @@ import { crc32 } from 'node:zlib';
 import type { RawClick } from './raw-click.js';
 
 /**
- * A spool record: its payload's length and CRC-32, then the payload. The payload is
- * written field by field straight into the spool's buffer for the turn: building a JSON
- * text and a Buffer per click cost the redirect thread 2.6 µs a redirect (bench/README.md).
+ * A spool record: its payload's length and CRC-32, then the payload, written field by
+ * field straight into the spool's buffer for the turn: a JSON text and a Buffer per click
+ * were the redirect thread's costliest step after the socket (bench/README.md).
  */
 export const HEADER_BYTES = 8;
 /** A payload longer than this is no record of ours: the file is torn or foreign there. */
