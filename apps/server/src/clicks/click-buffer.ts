@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { ClickSpool } from './click-spool.js';
+import type { SpooledBatch } from './click-worker-protocol.js';
 import { ClickWriterThread } from './click-writer-thread.js';
-import { clickBytes, cutClick, type RawClick } from './raw-click.js';
+import { cutClick, type RawClick } from './raw-click.js';
 import { replayOrphanSpools } from './replay-spools.js';
 
 /** The most batches one write (one transaction) carries when the writer has fallen behind. */
@@ -16,95 +16,67 @@ export interface ClickBufferOptions {
   maxBatch: number;
   /** …or this often. */
   intervalMs: number;
-  /** Where clicks are kept on disk until written (click-spool.ts); in memory only when absent. */
-  spool?: ClickSpool;
-  /**
-   * With a spool, at most this many bytes of clicks (clickBytes) wait in memory; past it
-   * they wait on disk only and are read back from the spool as the writer catches up.
-   */
-  maxMemoryBytes?: number;
+  /** Where clicks are kept on disk until written (click-spool.ts). */
+  spool: ClickSpool;
 }
-
-/** Clicks held in memory at most while the database is slow or down (the rest on disk). */
-const MAX_MEMORY_BYTES = 32 * 1024 * 1024;
 
 /**
  * Defaults for the server: batches of 5,000 (fewer wakeups of the writer under load) or
  * every second, written as they come, a minute of load during that minute (bench/).
  */
-export function defaultClickBufferOptions(): ClickBufferOptions {
+export function defaultClickBufferOptions(): Omit<ClickBufferOptions, 'spool'> {
   return {
     maxBatch: 5000,
     intervalMs: 1000,
   };
 }
 
-/** A batch waiting to be written, the key that makes writing it idempotent, and its size. */
-interface KeyedBatch {
-  key: string;
-  clicks: RawClick[];
-  bytes: number;
-  /** The bytes its clicks take in the spool, freed there once written. */
-  spoolBytes: number;
-}
-
 /**
- * Clicks wait here, in memory, and go in batches to the click writer thread, which
- * enriches them and writes each batch in one transaction. The redirect never waits:
- * `record` is a synchronous push into a batch. A batch whose write failed (or whose
+ * Clicks wait in the spool, on disk, and go in batches to the click writer thread, which
+ * reads them from the spool file, enriches them and writes each write's batches in one
+ * transaction. The redirect never waits: `record` appends to the spool's turn, and this
+ * buffer keeps only where each batch's records are. A batch whose write failed (or whose
  * thread died) comes back to the front of the queue for the next flush, with the key it
  * was first sent with: if that write had committed after all, the next stores nothing
  * (click-repository.ts). `stop` writes everything before the process exits.
  */
 export class ClickBuffer {
-  /** Full batches, oldest first (then the clicks of the one being filled). */
-  readonly #batches: KeyedBatch[] = [];
-  /** Batch keys: this process's own prefix, then a sequence number. */
-  readonly #keyPrefix = randomUUID();
-  #nextKey = 1;
-  #filling: RawClick[] = [];
-  #fillingBytes = 0;
-  /** The spool positions of the batch being filled: first and last. */
-  #fillingFirstSeq = 0;
-  #fillingLastSeq = 0;
-  #fillingSpoolBytes = 0;
-  /** The bytes of #batches. */
-  #batchBytes = 0;
+  /**
+   * Full batches, oldest first (then the one being filled), all in the spool's current
+   * file: it is only started afresh once they are written.
+   */
+  readonly #batches: SpooledBatch[] = [];
+  /** The batch being filled: its first record's position and byte, its records and bytes. */
+  #filling = { seq: 0, offset: 0, count: 0, bytes: 0 };
   #flushing: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   readonly #writer: ClickWriterThread;
   #stored = 0;
   #replayTimer: NodeJS.Timeout | null = null;
-  /**
-   * Clicks on disk only (memory was full): from this spool position and byte on, `count` of
-   * them; read back once memory's are written.
-   */
-  #onDiskOnly: { seq: number; offset: number; count: number } | null = null;
   #replaying: Promise<number> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
-    private readonly options: ClickBufferOptions = defaultClickBufferOptions(),
+    private readonly options: ClickBufferOptions,
   ) {
     this.#writer = new ClickWriterThread(db.settings, log);
   }
 
   start(): void {
-    this.#timer ??= setInterval(
+    if (this.#timer) return;
+    this.#timer = setInterval(
       () =>
         void this.#drain('all').then(() =>
-          this.options.spool?.rotateIfDrained(this.pendingCount === 0),
+          this.options.spool.rotateIfDrained(this.pendingCount === 0),
         ),
       this.options.intervalMs,
     );
     this.#timer.unref();
-    if (this.options.spool && !this.#replayTimer) {
-      this.options.spool.open();
-      void this.replayOrphans();
-      this.#replayTimer = setInterval(() => void this.replayOrphans(), REPLAY_EVERY_MS);
-      this.#replayTimer.unref();
-    }
+    this.options.spool.open();
+    void this.replayOrphans();
+    this.#replayTimer = setInterval(() => void this.replayOrphans(), REPLAY_EVERY_MS);
+    this.#replayTimer.unref();
   }
 
   /**
@@ -113,15 +85,14 @@ export class ClickBuffer {
    */
   replayOrphans(): Promise<number> {
     const { spool } = this.options;
-    if (!spool) return Promise.resolve(0);
     this.#replaying ??= replayOrphanSpools({
       dir: spool.dir,
       db: this.db,
       log: this.log,
       ownFileId: spool.fileId,
-      write: async (clicks, keys) => {
-        await this.#writer.write(clicks, keys);
-        this.#stored += clicks.length;
+      write: async (file, batches) => {
+        await this.#writer.write(file, batches);
+        for (const { count } of batches) this.#stored += count;
       },
     })
       .catch((error: unknown) => {
@@ -136,36 +107,30 @@ export class ClickBuffer {
 
   /** Bytes of clicks on disk not yet in the database. */
   get spoolBytes(): number {
-    return this.options.spool?.unwrittenBytes ?? 0;
+    return this.options.spool.unwrittenBytes;
   }
 
   /** Clicks dropped because the spool was full or failing. */
   get droppedCount(): number {
-    return this.options.spool?.droppedCount ?? 0;
+    return this.options.spool.droppedCount;
   }
 
   /**
    * Takes the click of a redirect; `answer` sends the redirect, once the click is on disk
-   * (with a spool; at once without one, or when the spool drops it).
+   * (at once when the spool drops it).
    */
   record(click: RawClick, answer?: () => void): void {
-    const cut = cutClick(click);
     const { spool } = this.options;
-    if (spool) {
-      const seq = spool.append(cut, answer);
-      if (seq === null) return;
-      if (this.#onDiskOnly || this.#memoryBytes() >= this.#maxMemoryBytes()) {
-        this.#onDiskOnly ??= { seq, offset: spool.lastRecordOffset, count: 0 };
-        this.#onDiskOnly.count += 1;
-        return;
-      }
-      if (this.#filling.length === 0) this.#fillingFirstSeq = seq;
-      this.#fillingLastSeq = seq;
-      this.#fillingSpoolBytes += spool.lastRecordBytes;
-    } else answer?.();
-    this.#filling.push(cut);
-    this.#fillingBytes += clickBytes(cut);
-    if (this.#filling.length >= this.options.maxBatch) {
+    const seq = spool.append(cutClick(click), answer);
+    if (seq === null) return;
+    const filling = this.#filling;
+    if (filling.count === 0) {
+      filling.seq = seq;
+      filling.offset = spool.lastRecordOffset;
+    }
+    filling.count += 1;
+    filling.bytes += spool.lastRecordBytes;
+    if (filling.count >= this.options.maxBatch) {
       this.#queueFilling();
       if (!this.#flushing) void this.#drain('full');
     }
@@ -177,8 +142,8 @@ export class ClickBuffer {
   }
 
   get pendingCount(): number {
-    let clicks = this.#filling.length + (this.#onDiskOnly?.count ?? 0);
-    for (const batch of this.#batches) clicks += batch.clicks.length;
+    let clicks = this.#filling.count;
+    for (const batch of this.#batches) clicks += batch.count;
     return clicks;
   }
 
@@ -203,65 +168,20 @@ export class ClickBuffer {
     if (this.pendingCount > 0)
       this.log.error(
         { waiting: this.pendingCount },
-        this.options.spool
-          ? 'clicks not written at shutdown: the next start writes them from the spool'
-          : 'clicks not written at shutdown',
+        'clicks not written at shutdown: the next start writes them from the spool',
       );
     // A spool whose clicks are all written goes; one that still holds some stays to replay.
-    this.options.spool?.close(this.pendingCount === 0);
+    this.options.spool.close(this.pendingCount === 0);
     await this.#writer.close();
-  }
-
-  #memoryBytes(): number {
-    return this.#batchBytes + this.#fillingBytes;
-  }
-
-  #maxMemoryBytes(): number {
-    return this.options.maxMemoryBytes ?? MAX_MEMORY_BYTES;
-  }
-
-  /**
-   * Reads clicks that waited on disk only back into batches, as many as memory takes; the
-   * positions follow on from where they were spooled, so their keys are what a replay of
-   * the file would use.
-   */
-  #readBackFromDisk(): void {
-    const { spool } = this.options;
-    const waiting = this.#onDiskOnly;
-    if (!spool || !waiting) return;
-    const { clicks, sizes, next } = spool.readWritten(waiting.offset, this.#maxMemoryBytes() / 4);
-    for (const [index, click] of clicks.entries()) {
-      const seq = waiting.seq + index;
-      if (this.#filling.length === 0) this.#fillingFirstSeq = seq;
-      this.#fillingLastSeq = seq;
-      this.#fillingSpoolBytes += sizes[index] ?? 0;
-      this.#filling.push(click);
-      this.#fillingBytes += clickBytes(click);
-      if (this.#filling.length >= this.options.maxBatch) this.#queueFilling();
-    }
-    waiting.seq += clicks.length;
-    waiting.count -= clicks.length;
-    waiting.offset = next;
-    // Caught up: new clicks wait in memory again.
-    if (waiting.count === 0 && next === spool.appendedBytes) this.#onDiskOnly = null;
   }
 
   #queueFilling(): void {
     const { spool } = this.options;
-    const batch = {
-      // On the spool's positions, so a replay of the file knows what was committed.
-      key: spool
-        ? `${spool.fileId}:${this.#fillingFirstSeq}:${this.#fillingLastSeq}`
-        : `${this.#keyPrefix}/${this.#nextKey++}`,
-      clicks: this.#filling,
-      bytes: this.#fillingBytes,
-      spoolBytes: this.#fillingSpoolBytes,
-    };
-    this.#batches.push(batch);
-    this.#batchBytes += batch.bytes;
-    this.#filling = [];
-    this.#fillingBytes = 0;
-    this.#fillingSpoolBytes = 0;
+    const { seq, offset, count, bytes } = this.#filling;
+    // On the spool's positions, so a replay of the file knows what was committed.
+    const key = `${spool.fileId}:${seq}:${seq + count - 1}`;
+    this.#batches.push({ key, count, offset, bytes });
+    this.#filling = { seq: 0, offset: 0, count: 0, bytes: 0 };
   }
 
   /**
@@ -277,32 +197,24 @@ export class ClickBuffer {
   }
 
   async #writePending(what: 'full' | 'all'): Promise<void> {
+    const { spool } = this.options;
     for (;;) {
-      if (this.#batches.length === 0 && this.#filling.length === 0) this.#readBackFromDisk();
       if (this.#batches.length === 0) {
-        if (what === 'full' || this.#filling.length === 0) return;
+        if (what === 'full' || this.#filling.count === 0) return;
         this.#queueFilling();
       }
-      const taken = this.#batches.splice(0, MAX_WRITE_BATCHES);
-      const clicks =
-        taken.length === 1
-          ? (taken[0] as KeyedBatch).clicks
-          : taken.flatMap((batch) => batch.clicks);
-      const keys = taken.map(({ key, clicks }) => ({ key, count: clicks.length }));
-      const bytes = taken.reduce((sum, batch) => sum + batch.bytes, 0);
-      this.#batchBytes -= bytes;
+      const batches = this.#batches.splice(0, MAX_WRITE_BATCHES);
+      const last = batches.at(-1);
+      // The thread reads these records from the file: this turn's go to disk first.
+      if (last && last.offset + last.bytes > spool.writtenBytes) spool.writeTurn();
       try {
-        await this.#writer.write(clicks, keys);
-        for (const { count } of keys) this.#stored += count;
-        const { spool } = this.options;
-        if (spool) {
-          spool.written(taken.reduce((sum, batch) => sum + batch.spoolBytes, 0));
-          spool.rotateIfDrained(this.pendingCount === 0);
-        }
+        await this.#writer.write(spool.file, batches);
+        for (const { count } of batches) this.#stored += count;
+        spool.written(batches.reduce((sum, batch) => sum + batch.bytes, 0));
+        spool.rotateIfDrained(this.pendingCount === 0);
       } catch (error) {
         // Put the batches back in front, in order, and try again on the next flush.
-        this.#batches.unshift(...taken);
-        this.#batchBytes += bytes;
+        this.#batches.unshift(...batches);
         this.log.error(
           { err: error, waiting: this.pendingCount },
           'writing clicks failed; will retry',

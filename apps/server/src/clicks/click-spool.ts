@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { KeyedRawClicks } from './click-store.js';
+import type { SpooledBatch } from './click-worker-protocol.js';
 import type { RawClick } from './raw-click.js';
-import {
-  decodeSpool,
-  HEADER_BYTES,
-  MAX_RECORD_BYTES,
-  recordBound,
-  writeRecord,
-} from './spool-record.js';
+import { decodeSpool, recordBound, writeRecord } from './spool-record.js';
 
 /** The turn's buffer to start with, and back to after a turn that needed a larger one. */
 const TURN_BUFFER_BYTES = 256 * 1024;
@@ -114,7 +110,7 @@ export class ClickSpool {
     if (answer) this.#answers.push(answer);
     if (!this.#scheduled) {
       this.#scheduled = true;
-      setImmediate(() => this.#writeTurn());
+      setImmediate(() => this.writeTurn());
     }
     return this.#nextSeq++;
   }
@@ -129,32 +125,14 @@ export class ClickSpool {
     return this.#lastRecordOffset;
   }
 
-  /** The bytes appended to the current file, written or waiting for this turn's write. */
-  get appendedBytes(): number {
-    return this.#fileBytes + this.#turnBytes;
+  /** The current file. */
+  get file(): string {
+    return this.#file;
   }
 
-  /**
-   * The clicks written to the current file from byte `from` on, at most about `maxBytes` of
-   * them (whole records only; never the turn not yet written), with where the next starts.
-   */
-  readWritten(
-    from: number,
-    maxBytes: number,
-  ): { clicks: RawClick[]; sizes: number[]; next: number } {
-    const length = Math.min(this.#fileBytes - from, maxBytes + MAX_RECORD_BYTES + HEADER_BYTES);
-    if (this.#fd === null || length <= 0) return { clicks: [], sizes: [], next: from };
-    const bytes = Buffer.allocUnsafe(length);
-    const read = fs.readSync(this.#fd, bytes, 0, length, from);
-    const decoded = decodeSpool(bytes.subarray(0, read));
-    let next = from;
-    let count = 0;
-    for (const size of decoded.sizes) {
-      if (next - from >= maxBytes) break;
-      next += size;
-      count += 1;
-    }
-    return { clicks: decoded.clicks.slice(0, count), sizes: decoded.sizes.slice(0, count), next };
+  /** Bytes of the current file on disk (this turn's records not among them until written). */
+  get writtenBytes(): number {
+    return this.#fileBytes;
   }
 
   /** Records `bytes` of spooled clicks as in the database: room for new ones. */
@@ -171,7 +149,7 @@ export class ClickSpool {
     if (!isIdle || this.#fd === null || this.#fileBytes === 0) return;
     const isOld = Date.now() - this.#fileStartedAt >= ROTATE_AFTER_MS;
     if (this.#fileBytes < ROTATE_BYTES && !isOld) return;
-    this.#writeTurn();
+    this.writeTurn();
     const old = this.#file;
     fs.closeSync(this.#fd);
     this.#startFile();
@@ -183,7 +161,7 @@ export class ClickSpool {
     if (this.#touchTimer) clearInterval(this.#touchTimer);
     this.#touchTimer = null;
     if (this.#fd === null) return;
-    this.#writeTurn();
+    this.writeTurn();
     fs.closeSync(this.#fd);
     this.#fd = null;
     // Left behind, another process (or the next start) replays it.
@@ -194,8 +172,8 @@ export class ClickSpool {
     // The pid tells a restarted process at once that this file's owner is gone.
     this.#id = `${process.pid}-${randomUUID()}`;
     this.#file = path.join(this.#dir, `${this.#id}${SPOOL_SUFFIX}`);
-    // Appended to, and read back when the buffer let clicks wait on disk only.
-    this.#fd = fs.openSync(this.#file, 'a+', 0o600);
+    // Appended to here; the writer thread reads it (readSpooledBatches).
+    this.#fd = fs.openSync(this.#file, 'a', 0o600);
     this.#nextSeq = 0;
     this.#fileBytes = 0;
     this.#fileStartedAt = Date.now();
@@ -210,8 +188,11 @@ export class ClickSpool {
     this.#turn = larger;
   }
 
-  /** One write for the whole turn, then the turn's answers. */
-  #writeTurn(): void {
+  /**
+   * One write for the whole turn, then the turn's answers; also called before the writer
+   * thread is sent clicks of this turn.
+   */
+  writeTurn(): void {
     this.#scheduled = false;
     const answers = this.#answers;
     this.#answers = [];
@@ -255,5 +236,30 @@ export class ClickSpool {
       { err: error, dropped: this.#dropped, maxBytes: this.maxBytes },
       'click spool full or failing: clicks dropped',
     );
+  }
+}
+
+/**
+ * The clicks of `batches` in the spool `file` (written by a ClickSpool, whole records),
+ * each batch's in order. Throws when a batch does not hold the records it was written with.
+ */
+export function readSpooledBatches(file: string, batches: SpooledBatch[]): KeyedRawClicks[] {
+  const fd = fs.openSync(file, 'r');
+  try {
+    return batches.map(({ key, count, offset, bytes }) => {
+      const buffer = Buffer.allocUnsafe(bytes);
+      let read = 0;
+      while (read < bytes) {
+        const got = fs.readSync(fd, buffer, read, bytes - read, offset + read);
+        if (got === 0) break;
+        read += got;
+      }
+      const { clicks, tornAt } = decodeSpool(buffer.subarray(0, read));
+      if (tornAt !== null || clicks.length !== count)
+        throw new Error(`${file} holds ${clicks.length} of the ${count} clicks of batch ${key}`);
+      return { key, clicks };
+    });
+  } finally {
+    fs.closeSync(fd);
   }
 }

@@ -1,5 +1,4 @@
 import type { Config } from '../config.js';
-import type { RawClick } from './raw-click.js';
 
 /** What the click writer thread is started with. */
 export interface WorkerData {
@@ -18,15 +17,23 @@ export interface WriterOptions extends Pick<WorkerData, 'rollupEveryMs'> {
   idleMs?: number;
 }
 
-/** One batch in a write: its key (click-repository.ts) and how many of the clicks are its. */
-export interface BatchKey {
+/**
+ * One batch in a write: its key (click-repository.ts), and where its clicks are: `count`
+ * records, `bytes` bytes from `offset` in the spool file the write names.
+ */
+export interface SpooledBatch {
   key: string;
   count: number;
+  offset: number;
+  bytes: number;
 }
 
-/** `clicks`: the batches' clicks one after another. */
+/**
+ * The thread reads the batches' clicks from the spool file itself: the redirects' thread
+ * neither keeps clicks in memory nor copies them over (bench/README.md).
+ */
 export type ToWorker =
-  | { type: 'write'; id: number; clicks: RawClick[]; batches: BatchKey[] }
+  | { type: 'write'; id: number; file: string; batches: SpooledBatch[] }
   /** `idle`: not a shutdown, so the last rollup may take as long as it needs. */
   | { type: 'close'; idle?: boolean };
 

@@ -3,9 +3,9 @@ import { ClickTally } from '../analytics/click-tally.js';
 import { rollUpClicks } from '../analytics/roll-up-clicks.js';
 import { openDatabase } from '../db/database.js';
 import { CLICK_BATCH_KEY_MS, pruneClickBatches } from './click-repository.js';
+import { readSpooledBatches } from './click-spool.js';
 import { createClickStore } from './click-store.js';
-import type { BatchKey, ToWorker, WorkerData } from './click-worker-protocol.js';
-import type { RawClick } from './raw-click.js';
+import type { ToWorker, WorkerData } from './click-worker-protocol.js';
 
 /**
  * The click writer thread: enrichment (geo, user agent, bot, hash), the database writes
@@ -36,17 +36,6 @@ db.sqlite?.pragma('temp_store = memory');
 const tally = db.sqlite ? new ClickTally() : undefined;
 const store = createClickStore(db, tally);
 let queue: Promise<void> = Promise.resolve();
-
-/** The clicks of a write, cut back into the batches they came in. */
-function keyed(clicks: RawClick[], batches: BatchKey[]) {
-  let start = 0;
-  return batches.map(({ key, count }) => {
-    const end = start + count;
-    const batch = { key, clicks: clicks.slice(start, end) };
-    start = end;
-    return batch;
-  });
-}
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 let prunedAt = 0;
@@ -118,7 +107,7 @@ port.on('message', (message: ToWorker) => {
       return;
     }
     try {
-      await store(keyed(message.clicks, message.batches));
+      await store(readSpooledBatches(message.file, message.batches));
       port.postMessage({ type: 'written', id: message.id });
     } catch (error) {
       port.postMessage({ type: 'failed', id: message.id, error: `${error}` });

@@ -1,18 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readClickSums } from '../analytics/read-click-sums.js';
 import { type TestDatabase, testEngines } from '../test/databases.js';
 import { countClicks } from '../test/seed.js';
-import type { BatchKey } from './click-worker-protocol.js';
+import type { SpooledBatch } from './click-worker-protocol.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import type { RawClick } from './raw-click.js';
+import { encodeRecord } from './spool-record.js';
 
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
 let lastKey = 0;
+const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-writer-'));
+const spool = path.join(spoolDir, 'test.spool');
+afterAll(() => fs.rmSync(spoolDir, { recursive: true, force: true }));
+
+/** A write of `batches`: their clicks appended to the spool file, as the click spool does. */
+function spooled(batches: { key: string; clicks: RawClick[] }[]): [string, SpooledBatch[]] {
+  return [
+    spool,
+    batches.map(({ key, clicks }) => {
+      const bytes = Buffer.concat(clicks.map(encodeRecord));
+      const offset = fs.existsSync(spool) ? fs.statSync(spool).size : 0;
+      fs.appendFileSync(spool, bytes);
+      return { key, count: clicks.length, offset, bytes: bytes.length };
+    }),
+  ];
+}
 
 /** A write of one batch of `count` clicks, under a new key unless `key` is given. */
-function clicks(count: number, key = `test/${++lastKey}`): [RawClick[], BatchKey[]] {
+function clicks(count: number, key = `test/${++lastKey}`): [string, SpooledBatch[]] {
   const batch = Array.from({ length: count }, (_, i) => ({
     linkId: `link-${i % 3}`,
     at: T0 + i,
@@ -21,7 +41,7 @@ function clicks(count: number, key = `test/${++lastKey}`): [RawClick[], BatchKey
     referer: undefined,
     isQr: false,
   }));
-  return [batch, [{ key, count }]];
+  return spooled([{ key, clicks: batch }]);
 }
 
 /** A logger whose lines the test can read. */
@@ -76,6 +96,22 @@ describe.each(testEngines)('the click writer thread on $name', (engine) => {
     expect(await stored()).toBe(7);
   });
 
+  it('fails a write whose batch the spool file does not hold whole, and stores none of it', async () => {
+    const writer = new ClickWriterThread(db.settings, pino({ level: 'silent' }));
+    try {
+      const [file, [batch]] = clicks(3);
+      const more = { ...(batch as SpooledBatch), key: 'test/more', count: 4 };
+      await expect(writer.write(file, [more])).rejects.toThrow(/holds 3 of the 4 clicks/);
+      const cut = { ...(batch as SpooledBatch), key: 'test/cut', bytes: (batch?.bytes ?? 0) - 1 };
+      await expect(writer.write(file, [cut])).rejects.toThrow(/holds 2 of the 3 clicks/);
+      expect(await stored()).toBe(0);
+      await writer.write(file, [batch as SpooledBatch]);
+      expect(await stored()).toBe(3);
+    } finally {
+      await writer.close();
+    }
+  });
+
   /** Clicks the analytics count (rollups and raw tail) on the links these tests click. */
   const counted = async () => {
     let total = 0;
@@ -106,11 +142,9 @@ describe.each(testEngines)('the click writer thread on $name', (engine) => {
         referer: undefined,
         isQr: false,
       };
-      const [firstClicks, [firstKey]] = first;
-      await writer.write(
-        [...firstClicks, fresh],
-        [firstKey as BatchKey, { key: 'test/fresh', count: 1 }],
-      );
+      const [file, [firstBatch]] = first;
+      const [, [freshBatch]] = spooled([{ key: 'test/fresh', clicks: [fresh] }]);
+      await writer.write(file, [firstBatch, freshBatch] as SpooledBatch[]);
       expect(await stored()).toBe(4);
       expect(await counted()).toBe(4);
     } finally {

@@ -4,13 +4,12 @@ import type { Config } from '../config.js';
 import { releaseMemory } from '../runtime/release-memory.js';
 import { startWorker } from '../workers/start-worker.js';
 import type {
-  BatchKey,
   FromWorker,
+  SpooledBatch,
   ToWorker,
   WorkerData,
   WriterOptions,
 } from './click-worker-protocol.js';
-import type { RawClick } from './raw-click.js';
 
 const IDLE_MS = 30_000;
 
@@ -53,10 +52,11 @@ export class ClickWriterThread {
   }
 
   /**
-   * Writes `batches` (their clicks one after another in `clicks`). A batch whose key was written before stores nothing: send a batch again
-   * with its key after a failed or lost write.
+   * Writes `batches` of the spool `file` (on disk before this is called). A batch whose
+   * key was written before stores nothing: send a batch again with its key after a failed
+   * or lost write.
    */
-  async write(clicks: RawClick[], batches: BatchKey[]): Promise<void> {
+  async write(file: string, batches: SpooledBatch[]): Promise<void> {
     await this.#notIdle();
     const worker = this.#worker ?? this.#start();
     const id = this.#nextId++;
@@ -64,7 +64,7 @@ export class ClickWriterThread {
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject, clicks: count });
       worker.ref();
-      this.#send(worker, { type: 'write', id, clicks, batches });
+      this.#send(worker, { type: 'write', id, file, batches });
     });
   }
 

@@ -21,11 +21,3 @@ export function cutClick(click: RawClick): RawClick {
     referer: referer?.slice(0, MAX_TEXT),
   };
 }
-
-/**
- * About what a waiting click takes in memory (its object and its own texts; the link id
- * is the cache's), for the buffer's bound in bytes.
- */
-export function clickBytes(click: RawClick): number {
-  return 64 + 2 * (click.ip.length + (click.userAgent?.length ?? 0) + (click.referer?.length ?? 0));
-}

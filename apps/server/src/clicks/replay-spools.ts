@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { SPOOL_SUFFIX, STALE_MS } from './click-spool.js';
-import type { BatchKey } from './click-worker-protocol.js';
-import type { RawClick } from './raw-click.js';
+import type { SpooledBatch } from './click-worker-protocol.js';
 import { decodeSpool } from './spool-record.js';
 
 /** Clicks per batch when a spool is replayed. */
@@ -17,7 +16,7 @@ export interface ReplayDeps {
   log: Logger;
   /** The file this process appends to: never replayed by itself. */
   ownFileId: string;
-  write: (clicks: RawClick[], keys: BatchKey[]) => Promise<void>;
+  write: (file: string, batches: SpooledBatch[]) => Promise<void>;
   now?: () => number;
 }
 
@@ -86,18 +85,21 @@ function isRunning(pid: number): boolean {
 }
 
 async function replayFile(deps: ReplayDeps, file: string, fileId: string): Promise<number> {
-  const { clicks, tornAt } = decodeSpool(fs.readFileSync(file));
+  const { sizes, tornAt } = decodeSpool(fs.readFileSync(file));
   if (tornAt !== null)
     deps.log.warn(
-      { file, tornAt, clicks: clicks.length },
+      { file, tornAt, clicks: sizes.length },
       'click spool ends in a torn record: skipped',
     );
   const first = (await lastCommittedSeq(deps.db, fileId)) + 1;
+  let offset = sizes.slice(0, first).reduce((sum, size) => sum + size, 0);
   let written = 0;
-  for (let seq = first; seq < clicks.length; seq += REPLAY_BATCH) {
-    const batch = clicks.slice(seq, seq + REPLAY_BATCH);
-    const last = seq + batch.length - 1;
-    await deps.write(batch, [{ key: `${fileId}:${seq}:${last}`, count: batch.length }]);
+  for (let seq = first; seq < sizes.length; seq += REPLAY_BATCH) {
+    const batch = sizes.slice(seq, seq + REPLAY_BATCH);
+    const bytes = batch.reduce((sum, size) => sum + size, 0);
+    const key = `${fileId}:${seq}:${seq + batch.length - 1}`;
+    await deps.write(file, [{ key, count: batch.length, offset, bytes }]);
+    offset += bytes;
     written += batch.length;
   }
   fs.rmSync(file, { force: true });
