@@ -153,6 +153,26 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
     }
   });
 
+  it('drops the clicks of a turn the disk refused, counted, and writes the others under positions that follow on', async () => {
+    const buffer = newBuffer(4);
+    for (let i = 0; i < 3; i++) buffer.record(click(i));
+    await new Promise((resolve) => setImmediate(resolve));
+    const full = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    vi.spyOn(fs, 'writeSync').mockImplementationOnce(() => {
+      throw full;
+    });
+    // The fourth fills a batch: its turn is written (and refused) before the batch goes.
+    for (let i = 3; i < 6; i++) buffer.record(click(i));
+    await new Promise((resolve) => setImmediate(resolve));
+    await buffer.stop();
+    vi.restoreAllMocks();
+    expect(buffer.droppedCount).toBe(1);
+    expect(await countClicks(db)).toBe(5);
+    const keys = await db.kysely.selectFrom('click_batches').select('id').execute();
+    const ranges = keys.map(({ id }) => id.split(':').slice(1).join('-')).sort();
+    expect(ranges).toEqual(['0-2', '3-4']);
+  });
+
   it('keeps one salt per day for every visitor hash', async () => {
     const buffer = newBuffer();
     buffer.record(click(1, { ip: '198.51.100.1' }));

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { ClickSpool } from './click-spool.js';
-import type { SpooledBatch } from './click-worker-protocol.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import { cutClick, type RawClick } from './raw-click.js';
 import { replayOrphanSpools } from './replay-spools.js';
@@ -31,6 +30,16 @@ export function defaultClickBufferOptions(): Omit<ClickBufferOptions, 'spool'> {
   };
 }
 
+/** Records of the spool's current file: `count` from position `seq`, `bytes` from byte `offset`. */
+interface SpoolRange {
+  seq: number;
+  count: number;
+  offset: number;
+  bytes: number;
+}
+
+const emptyRange = (): SpoolRange => ({ seq: 0, count: 0, offset: 0, bytes: 0 });
+
 /**
  * Clicks wait in the spool, on disk, and go in batches to the click writer thread, which
  * reads them from the spool file, enriches them and writes each write's batches in one
@@ -45,9 +54,9 @@ export class ClickBuffer {
    * Full batches, oldest first (then the one being filled), all in the spool's current
    * file: it is only started afresh once they are written.
    */
-  readonly #batches: SpooledBatch[] = [];
-  /** The batch being filled: its first record's position and byte, its records and bytes. */
-  #filling = { seq: 0, offset: 0, count: 0, bytes: 0 };
+  readonly #batches: SpoolRange[] = [];
+  /** The batch being filled. */
+  #filling = emptyRange();
   #flushing: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   readonly #writer: ClickWriterThread;
@@ -61,6 +70,7 @@ export class ClickBuffer {
     private readonly options: ClickBufferOptions,
   ) {
     this.#writer = new ClickWriterThread(db.settings, log);
+    options.spool.onTurnLost((seq, offset) => this.#forgetFrom(seq, offset));
   }
 
   start(): void {
@@ -176,12 +186,18 @@ export class ClickBuffer {
   }
 
   #queueFilling(): void {
-    const { spool } = this.options;
-    const { seq, offset, count, bytes } = this.#filling;
-    // On the spool's positions, so a replay of the file knows what was committed.
-    const key = `${spool.fileId}:${seq}:${seq + count - 1}`;
-    this.#batches.push({ key, count, offset, bytes });
-    this.#filling = { seq: 0, offset: 0, count: 0, bytes: 0 };
+    this.#batches.push(this.#filling);
+    this.#filling = emptyRange();
+  }
+
+  /** The spool lost its records from position `seq` (byte `offset`) on: so do the batches. */
+  #forgetFrom(seq: number, offset: number): void {
+    for (const range of [...this.#batches, this.#filling]) {
+      range.count = Math.max(0, Math.min(range.count, seq - range.seq));
+      range.bytes = Math.max(0, Math.min(range.bytes, offset - range.offset));
+    }
+    while (this.#batches.at(-1)?.count === 0) this.#batches.pop();
+    if (this.#filling.count === 0) this.#filling = emptyRange();
   }
 
   /**
@@ -203,12 +219,23 @@ export class ClickBuffer {
         if (what === 'full' || this.#filling.count === 0) return;
         this.#queueFilling();
       }
-      const batches = this.#batches.splice(0, MAX_WRITE_BATCHES);
-      const last = batches.at(-1);
-      // The thread reads these records from the file: this turn's go to disk first.
+      // The thread reads these records from the file: this turn's go to disk first (a
+      // failed write takes its records out of the batches: #forgetFrom).
+      const last = this.#batches[Math.min(MAX_WRITE_BATCHES, this.#batches.length) - 1];
       if (last && last.offset + last.bytes > spool.writtenBytes) spool.writeTurn();
+      const batches = this.#batches.splice(0, MAX_WRITE_BATCHES);
+      if (batches.length === 0) continue;
       try {
-        await this.#writer.write(spool.file, batches);
+        // Keyed by spool positions, so a replay of the file knows what was committed.
+        await this.#writer.write(
+          spool.file,
+          batches.map(({ seq, count, offset, bytes }) => ({
+            key: `${spool.fileId}:${seq}:${seq + count - 1}`,
+            count,
+            offset,
+            bytes,
+          })),
+        );
         for (const { count } of batches) this.#stored += count;
         spool.written(batches.reduce((sum, batch) => sum + batch.bytes, 0));
         spool.rotateIfDrained(this.pendingCount === 0);

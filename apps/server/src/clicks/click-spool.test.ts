@@ -81,6 +81,39 @@ describe('the click spool', () => {
     spool.close(false);
   });
 
+  it('drops a turn the disk refused part way, answers it, and writes the next turn over that part', async () => {
+    const dir = tempDir();
+    const spool = new ClickSpool(dir, 1024 * 1024, silent);
+    const lost: [number, number][] = [];
+    spool.onTurnLost((seq, offset) => lost.push([seq, offset]));
+    spool.open();
+    spool.append(click(0));
+    spool.writeTurn();
+    const firstTurn = spool.writtenBytes;
+    // The disk takes half of the next turn, then refuses the rest.
+    const write = fs.writeSync;
+    vi.spyOn(fs, 'writeSync')
+      .mockImplementationOnce((fd, buffer, offset, length, position) =>
+        write(fd, buffer as Buffer, offset as number, Math.floor((length as number) / 2), position),
+      )
+      .mockImplementationOnce(() => {
+        throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+      });
+    let answered = 0;
+    for (let n = 1; n < 4; n++) spool.append(click(n), () => answered++);
+    spool.writeTurn();
+    vi.restoreAllMocks();
+    expect(answered).toBe(3);
+    expect(spool.droppedCount).toBe(3);
+    expect(lost).toEqual([[1, firstTurn]]);
+    // Their positions go to the next records, written where the refused turn began.
+    expect(spool.append(click(4))).toBe(1);
+    expect(spool.lastRecordOffset).toBe(firstTurn);
+    spool.writeTurn();
+    expect(decodeSpool(spoolBytes(dir)).clicks.slice(0, 2)).toEqual([click(0), click(4)]);
+    spool.close(false);
+  });
+
   it('drops and counts clicks past its bound, answering them at once, until some are written', () => {
     const record = encodeRecord(click(1)).length;
     const spool = new ClickSpool(tempDir(), record * 2, silent);

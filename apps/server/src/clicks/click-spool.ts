@@ -53,6 +53,7 @@ export class ClickSpool {
   #droppedLoggedAt = 0;
   #lastRecordBytes = 0;
   #lastRecordOffset = 0;
+  #onTurnLost: ((seq: number, offset: number) => void) | null = null;
 
   constructor(
     dir: string,
@@ -68,6 +69,14 @@ export class ClickSpool {
     this.#startFile();
     this.#touchTimer ??= setInterval(() => this.#touch(), TOUCH_EVERY_MS);
     this.#touchTimer.unref();
+  }
+
+  /**
+   * `listener` hears of a turn whose write failed: the records from position `seq` (byte
+   * `offset`) on are not in the file, and the next ones take their positions.
+   */
+  onTurnLost(listener: (seq: number, offset: number) => void): void {
+    this.#onTurnLost = listener;
   }
 
   /** The current file's id: the prefix of its batch keys. */
@@ -172,8 +181,9 @@ export class ClickSpool {
     // The pid tells a restarted process at once that this file's owner is gone.
     this.#id = `${process.pid}-${randomUUID()}`;
     this.#file = path.join(this.#dir, `${this.#id}${SPOOL_SUFFIX}`);
-    // Appended to here; the writer thread reads it (readSpooledBatches).
-    this.#fd = fs.openSync(this.#file, 'a', 0o600);
+    // Written here, each turn at the end of the last whole one (a failed turn's part is
+    // written over); the writer thread reads it (readSpooledBatches).
+    this.#fd = fs.openSync(this.#file, 'w', 0o600);
     this.#nextSeq = 0;
     this.#fileBytes = 0;
     this.#fileStartedAt = Date.now();
@@ -204,11 +214,15 @@ export class ClickSpool {
       try {
         // A write may take less than it is given (a full disk): the rest goes after it.
         for (let done = 0; done < bytes; )
-          done += fs.writeSync(this.#fd, this.#turn, done, bytes - done);
+          done += fs.writeSync(this.#fd, this.#turn, done, bytes - done, this.#fileBytes + done);
         this.#fileBytes += bytes;
       } catch (error) {
-        // A full or failing disk: those clicks are lost, and said so; redirects go on.
+        // A full or failing disk: the turn's clicks are lost, and said so; redirects go on.
+        // Their positions go to the next turn's records, so the file has no gap.
+        this.#nextSeq -= count;
+        this.#unwrittenBytes -= bytes;
         this.#drop(count, error);
+        this.#onTurnLost?.(this.#nextSeq, this.#fileBytes);
       }
     }
     // A burst's large buffer is not kept for the turns after it.
