@@ -92,10 +92,10 @@ describe('the click spool', () => {
     const firstTurn = spool.writtenBytes;
     // The disk takes half of the next turn, then refuses the rest.
     const write = fs.writeSync;
+    const half = (fd: number, buffer: Buffer, offset: number, length: number, position: number) =>
+      write(fd, buffer, offset, Math.floor(length / 2), position);
     vi.spyOn(fs, 'writeSync')
-      .mockImplementationOnce((fd, buffer, offset, length, position) =>
-        write(fd, buffer as Buffer, offset as number, Math.floor((length as number) / 2), position),
-      )
+      .mockImplementationOnce(half as typeof fs.writeSync)
       .mockImplementationOnce(() => {
         throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
       });
