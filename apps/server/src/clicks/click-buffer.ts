@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
-import type { ClickSpool } from './click-spool.js';
+import type { ClickSpool, SpoolRange } from './click-spool.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import { cutClick, type RawClick } from './raw-click.js';
 import { replayOrphanSpools } from './replay-spools.js';
@@ -28,14 +28,6 @@ export function defaultClickBufferOptions(): Omit<ClickBufferOptions, 'spool'> {
     maxBatch: 5000,
     intervalMs: 1000,
   };
-}
-
-/** Records of the spool's current file: `count` from position `seq`, `bytes` from byte `offset`. */
-interface SpoolRange {
-  seq: number;
-  count: number;
-  offset: number;
-  bytes: number;
 }
 
 const emptyRange = (): SpoolRange => ({ seq: 0, count: 0, offset: 0, bytes: 0 });

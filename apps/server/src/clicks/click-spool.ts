@@ -21,6 +21,14 @@ const ROTATE_AFTER_MS = 60_000;
 
 export const SPOOL_SUFFIX = '.spool';
 
+/** Records of a spool file: `count` from position `seq`, `bytes` from byte `offset`. */
+export interface SpoolRange {
+  seq: number;
+  count: number;
+  offset: number;
+  bytes: number;
+}
+
 /**
  * Clicks on local disk before their redirect is answered (issue 24): a process that dies
  * (kill -9, OOM) loses none of the clicks it answered for. Each process appends to a file

@@ -3,12 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
-import { SPOOL_SUFFIX, STALE_MS } from './click-spool.js';
+import { SPOOL_SUFFIX, type SpoolRange, STALE_MS } from './click-spool.js';
 import type { SpooledBatch } from './click-worker-protocol.js';
-import { decodeSpool } from './spool-record.js';
+import { CUT_SHORT, MAX_RECORD_BYTES, recordEnd } from './spool-record.js';
 
 /** Clicks per batch when a spool is replayed. */
 const REPLAY_BATCH = 1000;
+/**
+ * A spool is read this much at a time: a dead process's may be as large as
+ * CLICK_SPOOL_MAX_BYTES (1 GiB), which read and decoded whole took 4.5 s of the event loop
+ * and 800 MB a 256 MiB file. Larger than a record can be, so each read moves on.
+ */
+const READ_BYTES = Math.max(1024 * 1024, 2 * MAX_RECORD_BYTES);
 
 export interface ReplayDeps {
   dir: string;
@@ -85,29 +91,79 @@ function isRunning(pid: number): boolean {
 }
 
 async function replayFile(deps: ReplayDeps, file: string, fileId: string): Promise<number> {
-  const { sizes, tornAt } = decodeSpool(fs.readFileSync(file));
-  if (tornAt !== null)
-    deps.log.warn(
-      { file, tornAt, clicks: sizes.length },
-      'click spool ends in a torn record: skipped',
-    );
   const first = (await lastCommittedSeq(deps.db, fileId)) + 1;
-  let offset = sizes.slice(0, first).reduce((sum, size) => sum + size, 0);
   let written = 0;
-  for (let seq = first; seq < sizes.length; seq += REPLAY_BATCH) {
-    const batch = sizes.slice(seq, seq + REPLAY_BATCH);
-    const bytes = batch.reduce((sum, size) => sum + size, 0);
-    const key = `${fileId}:${seq}:${seq + batch.length - 1}`;
-    await deps.write(file, [{ key, count: batch.length, offset, bytes }]);
-    offset += bytes;
-    written += batch.length;
-  }
+  const { records, tornAt } = await scanSpool(
+    file,
+    first,
+    async ({ seq, count, offset, bytes }) => {
+      const key = `${fileId}:${seq}:${seq + count - 1}`;
+      await deps.write(file, [{ key, count, offset, bytes }]);
+      written += count;
+    },
+  );
+  if (tornAt !== null)
+    deps.log.warn({ file, tornAt, clicks: records }, 'click spool ends in a torn record: skipped');
   fs.rmSync(file, { force: true });
   deps.log.info(
     { file, replayed: written, before: first },
     'click spool of a stopped process replayed',
   );
   return written;
+}
+
+/**
+ * Reads the spool `file` a part at a time and hands `write` its records from position
+ * `first` on, REPLAY_BATCH at a time, each run written before the next is read. Resolves
+ * with the file's count of whole records, and where a torn or damaged one ends what can be
+ * read (null: nothing does).
+ */
+async function scanSpool(
+  file: string,
+  first: number,
+  write: (range: SpoolRange) => Promise<void>,
+): Promise<{ records: number; tornAt: number | null }> {
+  const handle = await fs.promises.open(file, 'r');
+  const chunk = Buffer.allocUnsafe(READ_BYTES);
+  let seq = 0;
+  let range: SpoolRange | null = null;
+  const send = async () => {
+    if (!range) return;
+    await write(range);
+    range = null;
+  };
+  try {
+    for (let position = 0; ; ) {
+      const { bytesRead } = await handle.read(chunk, 0, READ_BYTES, position);
+      const bytes = chunk.subarray(0, bytesRead);
+      const isLast = bytesRead < READ_BYTES;
+      let at = 0;
+      while (at < bytes.length) {
+        const end = recordEnd(bytes, at);
+        // The rest of this record comes with the next read.
+        if (end === CUT_SHORT && !isLast && at > 0) break;
+        if (end < 0) {
+          await send();
+          return { records: seq, tornAt: position + at };
+        }
+        if (seq >= first) {
+          range ??= { seq, count: 0, offset: position + at, bytes: 0 };
+          range.count += 1;
+          range.bytes += end - at;
+        }
+        seq += 1;
+        at = end;
+        if (range?.count === REPLAY_BATCH) await send();
+      }
+      if (isLast) {
+        await send();
+        return { records: seq, tornAt: null };
+      }
+      position += at;
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The last record of `fileId` a committed batch held, or -1. */

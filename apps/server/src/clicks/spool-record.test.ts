@@ -2,10 +2,13 @@ import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cutClick, type RawClick } from './raw-click.js';
 import {
+  CUT_SHORT,
+  DAMAGED,
   decodeSpool,
   encodeRecord,
   HEADER_BYTES,
   recordBound,
+  recordEnd,
   writeRecord,
 } from './spool-record.js';
 
@@ -42,7 +45,6 @@ describe('a spool record', () => {
   ])('reads back what was written: %s', (_label, value) => {
     expect(decodeSpool(encodeRecord(value))).toEqual({
       clicks: [value],
-      sizes: [encodeRecord(value).length],
       tornAt: null,
     });
   });
@@ -56,6 +58,20 @@ describe('a spool record', () => {
   it('reads records written as JSON by earlier versions, beside new ones', () => {
     const bytes = Buffer.concat([jsonRecord(click), encodeRecord({ ...click, at: 1 })]);
     expect(decodeSpool(bytes).clicks).toEqual([click, { ...click, at: 1 }]);
+  });
+
+  it('tells a record cut short (more may be read) from a damaged one', () => {
+    const record = encodeRecord(click);
+    const two = Buffer.concat([record, record]);
+    expect(recordEnd(two, 0)).toBe(record.length);
+    expect(recordEnd(two, record.length)).toBe(two.length);
+    expect(recordEnd(two.subarray(0, record.length + 5), record.length)).toBe(CUT_SHORT);
+    expect(recordEnd(two.subarray(0, two.length - 1), record.length)).toBe(CUT_SHORT);
+    const flipped = Buffer.from(two);
+    const at = record.length + HEADER_BYTES + 12;
+    flipped[at] = (flipped[at] ?? 0) ^ 1;
+    expect(recordEnd(flipped, record.length)).toBe(DAMAGED);
+    expect(decodeSpool(flipped)).toEqual({ clicks: [click], tornAt: record.length });
   });
 
   it('treats a record of an unknown version as the end of what can be read', () => {

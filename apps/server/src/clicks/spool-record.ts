@@ -65,43 +65,53 @@ export function encodeRecord(click: RawClick): Buffer {
 
 export interface DecodedSpool {
   clicks: RawClick[];
-  /** Bytes of each click's record, in order. */
-  sizes: number[];
   /** Set when the file ends in a record cut short or damaged: it and anything after are skipped. */
   tornAt: number | null;
+}
+
+/** recordEnd's answers when no whole, sound record starts where it looked. */
+export const CUT_SHORT = -1;
+export const DAMAGED = -2;
+
+/**
+ * Where the record at `at` in `bytes` ends; CUT_SHORT when `bytes` ends before it does,
+ * DAMAGED when its length, checksum or version is not one of ours.
+ */
+export function recordEnd(bytes: Buffer, at: number): number {
+  if (bytes.length - at < HEADER_BYTES) return CUT_SHORT;
+  const length = bytes.readUInt32LE(at);
+  if (length > MAX_RECORD_BYTES) return DAMAGED;
+  const end = at + HEADER_BYTES + length;
+  if (end > bytes.length) return CUT_SHORT;
+  const payload = bytes.subarray(at + HEADER_BYTES, end);
+  if (crc32(payload) !== bytes.readUInt32LE(at + 4)) return DAMAGED;
+  const isKnown =
+    payload[0] === JSON_PAYLOAD || (payload[0] === VERSION && payload.length >= FIXED_BYTES);
+  return isKnown ? end : DAMAGED;
 }
 
 /** The records of a spool file, up to the first torn or damaged one. */
 export function decodeSpool(bytes: Buffer): DecodedSpool {
   const clicks: RawClick[] = [];
-  const sizes: number[] = [];
-  let at = 0;
-  while (at < bytes.length) {
-    if (bytes.length - at < HEADER_BYTES) return { clicks, sizes, tornAt: at };
-    const length = bytes.readUInt32LE(at);
-    const end = at + HEADER_BYTES + length;
-    if (length > MAX_RECORD_BYTES || end > bytes.length) return { clicks, sizes, tornAt: at };
-    const payload = bytes.subarray(at + HEADER_BYTES, end);
-    if (crc32(payload) !== bytes.readUInt32LE(at + 4)) return { clicks, sizes, tornAt: at };
-    const click = decodePayload(payload);
-    if (!click) return { clicks, sizes, tornAt: at };
-    clicks.push(click);
-    sizes.push(end - at);
+  for (let at = 0; at < bytes.length; ) {
+    const end = recordEnd(bytes, at);
+    if (end < 0) return { clicks, tornAt: at };
+    clicks.push(decodePayload(bytes, at + HEADER_BYTES, end));
     at = end;
   }
-  return { clicks, sizes, tornAt: null };
+  return { clicks, tornAt: null };
 }
 
-/** A payload's click, or null if it is not one (an unknown version). */
-function decodePayload(payload: Buffer): RawClick | null {
+/** The click of the payload from `start` to `end` in `bytes` (recordEnd checked it). */
+function decodePayload(bytes: Buffer, start: number, end: number): RawClick {
   // A spool left by a version that wrote JSON (before 27 November 2026) still replays.
-  if (payload[0] === JSON_PAYLOAD) return JSON.parse(payload.toString('utf8')) as RawClick;
-  if (payload[0] !== VERSION || payload.length < FIXED_BYTES) return null;
-  const flags = payload[1] ?? 0;
-  let offset = 10;
+  if (bytes[start] === JSON_PAYLOAD)
+    return JSON.parse(bytes.toString('utf8', start, end)) as RawClick;
+  const flags = bytes[start + 1] ?? 0;
+  let offset = start + 10;
   const read = () => {
-    const length = payload.readUInt16LE(offset);
-    const text = payload.toString('utf8', offset + 2, offset + 2 + length);
+    const length = bytes.readUInt16LE(offset);
+    const text = bytes.toString('utf8', offset + 2, offset + 2 + length);
     offset += 2 + length;
     return text;
   };
@@ -111,7 +121,7 @@ function decodePayload(payload: Buffer): RawClick | null {
   const referer = read();
   return {
     linkId,
-    at: payload.readDoubleLE(2),
+    at: bytes.readDoubleLE(start + 2),
     ip,
     userAgent: flags & HAS_USER_AGENT ? userAgent : undefined,
     referer: flags & HAS_REFERER ? referer : undefined,
