@@ -102,6 +102,29 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
     await buffer.stop();
   });
 
+  it('waits before trying a failing database again, instead of trying at every full batch', async () => {
+    const write = vi.spyOn(ClickWriterThread.prototype, 'write');
+    try {
+      const buffer = newBuffer(10);
+      await sql`alter table clicks rename to clicks_away`.execute(db.kysely);
+      for (let i = 0; i < 10; i++) buffer.record(click(i));
+      await vi.waitFor(() => expect(write).toHaveBeenCalledTimes(1));
+      await (write.mock.results[0]?.value as Promise<void>).catch(() => {});
+      await new Promise((resolve) => setImmediate(resolve));
+      // Nine more full batches while the database refuses: none is tried.
+      for (let i = 10; i < 100; i++) buffer.record(click(i));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(write).toHaveBeenCalledTimes(1);
+      expect(buffer.pendingCount).toBe(100);
+      await sql`alter table clicks_away rename to clicks`.execute(db.kysely);
+      await buffer.stop();
+      expect(write).toHaveBeenCalledTimes(2);
+      expect(await countClicks(db)).toBe(100);
+    } finally {
+      write.mockRestore();
+    }
+  });
+
   it('sends a batch again with the key it was first sent with', async () => {
     // The key is what makes a second write of a committed batch store nothing: a retry
     // under a new key would store it twice.

@@ -9,6 +9,13 @@ import { replayOrphanSpools } from './replay-spools.js';
 const MAX_WRITE_BATCHES = 10;
 /** How often the spools of processes that died are looked for (and at start). */
 const REPLAY_EVERY_MS = 60_000;
+/**
+ * After a failed write the next waits this long, doubling up to RETRY_MAX_MS: a database
+ * that refuses at once (PostgreSQL down) was otherwise tried at every full batch, each try
+ * reading and enriching up to 50,000 clicks on the writer thread, beside the redirects.
+ */
+const RETRY_MS = 1000;
+const RETRY_MAX_MS = 5000;
 
 export interface ClickBufferOptions {
   /** Flush when this many clicks wait… */
@@ -55,6 +62,9 @@ export class ClickBuffer {
   #stored = 0;
   #replayTimer: NodeJS.Timeout | null = null;
   #replaying: Promise<number> | null = null;
+  /** Writes that failed in a row, and when the timer or a full batch may try again (ms). */
+  #failures = 0;
+  #retryAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -67,13 +77,12 @@ export class ClickBuffer {
 
   start(): void {
     if (this.#timer) return;
-    this.#timer = setInterval(
-      () =>
-        void this.#drain('all').then(() =>
-          this.options.spool.rotateIfDrained(this.pendingCount === 0),
-        ),
-      this.options.intervalMs,
-    );
+    this.#timer = setInterval(() => {
+      if (Date.now() < this.#retryAt) return;
+      void this.#drain('all').then(() =>
+        this.options.spool.rotateIfDrained(this.pendingCount === 0),
+      );
+    }, this.options.intervalMs);
     this.#timer.unref();
     this.options.spool.open();
     void this.replayOrphans();
@@ -134,7 +143,7 @@ export class ClickBuffer {
     filling.bytes += spool.lastRecordBytes;
     if (filling.count >= this.options.maxBatch) {
       this.#queueFilling();
-      if (!this.#flushing) void this.#drain('full');
+      if (!this.#flushing && Date.now() >= this.#retryAt) void this.#drain('full');
     }
   }
 
@@ -149,7 +158,7 @@ export class ClickBuffer {
     return clicks;
   }
 
-  /** Writes everything pending (after a write under way); never throws. */
+  /** Writes everything pending (after a write under way, and now, after a failure too); never throws. */
   async flush(): Promise<void> {
     while (this.#flushing) await this.#flushing;
     if (this.pendingCount > 0) await this.#drain('all');
@@ -229,13 +238,18 @@ export class ClickBuffer {
           })),
         );
         for (const { count } of batches) this.#stored += count;
+        this.#failures = 0;
+        this.#retryAt = 0;
         spool.written(batches.reduce((sum, batch) => sum + batch.bytes, 0));
         spool.rotateIfDrained(this.pendingCount === 0);
       } catch (error) {
-        // Put the batches back in front, in order, and try again on the next flush.
+        // Put the batches back in front, in order, and try again later.
         this.#batches.unshift(...batches);
+        const retryInMs = Math.min(RETRY_MAX_MS, RETRY_MS * 2 ** this.#failures);
+        this.#failures += 1;
+        this.#retryAt = Date.now() + retryInMs;
         this.log.error(
-          { err: error, waiting: this.pendingCount },
+          { err: error, waiting: this.pendingCount, retryInMs },
           'writing clicks failed; will retry',
         );
         return;
