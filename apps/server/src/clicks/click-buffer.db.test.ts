@@ -125,6 +125,53 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
     }
   });
 
+  it('retires and deletes spool files under steady load, when clicks always wait', async () => {
+    // Files of 2,000 bytes (about 20 clicks); a click arrives during every write, so the
+    // buffer is never without clicks waiting, as under steady traffic.
+    const spool = new ClickSpool(dir, 64 * 1024 * 1024, silent, 2000);
+    const buffer = new ClickBuffer(db, silent, { maxBatch: 10, intervalMs: 60_000, spool });
+    buffer.start();
+    let recorded = 0;
+    const record = () => buffer.record(click(recorded++));
+    const write = ClickWriterThread.prototype.write;
+    const during = vi
+      .spyOn(ClickWriterThread.prototype, 'write')
+      .mockImplementation(async function (this: ClickWriterThread, file, batches) {
+        record();
+        return write.call(this, file, batches);
+      });
+    const seen = new Set<string>();
+    let most = 0;
+    try {
+      for (let round = 0; round < 20; round++) {
+        const stored = buffer.storedCount;
+        for (let i = 0; i < 10; i++) record();
+        await vi.waitFor(() => expect(buffer.storedCount).toBeGreaterThan(stored));
+        const files = fs.readdirSync(dir);
+        for (const name of files) seen.add(name);
+        most = Math.max(most, files.length);
+        expect(buffer.pendingCount).toBeGreaterThan(0);
+      }
+    } finally {
+      during.mockRestore();
+    }
+    await buffer.stop();
+    expect(seen.size).toBeGreaterThan(5);
+    expect(most).toBeLessThanOrEqual(2);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(await countClicks(db)).toBe(recorded);
+    // Each batch key names the file its clicks were in, positions from 0 in each.
+    const keys = await db.kysely.selectFrom('click_batches').select('id').execute();
+    const byFile = new Map<string, number[][]>();
+    for (const { id } of keys) {
+      const [fileId = '', first, last] = id.split(':');
+      byFile.set(fileId, [...(byFile.get(fileId) ?? []), [Number(first), Number(last)]]);
+    }
+    expect(byFile.size).toBe(seen.size);
+    for (const ranges of byFile.values())
+      expect(Math.min(...ranges.map(([first]) => first ?? 0))).toBe(0);
+  });
+
   it('sends a batch again with the key it was first sent with', async () => {
     // The key is what makes a second write of a committed batch store nothing: a retry
     // under a new key would store it twice.

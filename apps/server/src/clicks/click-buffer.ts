@@ -37,7 +37,13 @@ export function defaultClickBufferOptions(): Omit<ClickBufferOptions, 'spool'> {
   };
 }
 
-const emptyRange = (): SpoolRange => ({ seq: 0, count: 0, offset: 0, bytes: 0 });
+/** Records of one spool file (`fileId`, at `file`): a batch, written in one go. */
+interface Batch extends SpoolRange {
+  fileId: string;
+  file: string;
+}
+
+const emptyBatch = (): Batch => ({ fileId: '', file: '', seq: 0, count: 0, offset: 0, bytes: 0 });
 
 /**
  * Clicks wait in the spool, on disk, and go in batches to the click writer thread, which
@@ -50,12 +56,12 @@ const emptyRange = (): SpoolRange => ({ seq: 0, count: 0, offset: 0, bytes: 0 })
  */
 export class ClickBuffer {
   /**
-   * Full batches, oldest first (then the one being filled), all in the spool's current
-   * file: it is only started afresh once they are written.
+   * Full batches, oldest first, each in the spool file it was appended to: the current one,
+   * or one retired and kept until its batches are written (#rotate).
    */
-  readonly #batches: SpoolRange[] = [];
+  readonly #batches: Batch[] = [];
   /** The batch being filled. */
-  #filling = emptyRange();
+  #filling = emptyBatch();
   #flushing: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   readonly #writer: ClickWriterThread;
@@ -79,9 +85,7 @@ export class ClickBuffer {
     if (this.#timer) return;
     this.#timer = setInterval(() => {
       if (Date.now() < this.#retryAt) return;
-      void this.#drain('all').then(() =>
-        this.options.spool.rotateIfDrained(this.pendingCount === 0),
-      );
+      void this.#drain('all').then(() => this.#rotate());
     }, this.options.intervalMs);
     this.#timer.unref();
     this.options.spool.open();
@@ -100,7 +104,7 @@ export class ClickBuffer {
       dir: spool.dir,
       db: this.db,
       log: this.log,
-      ownFileId: spool.fileId,
+      isOwn: (fileId) => spool.isOwn(fileId),
       write: async (file, batches) => {
         await this.#writer.write(file, batches);
         for (const { count } of batches) this.#stored += count;
@@ -136,6 +140,8 @@ export class ClickBuffer {
     if (seq === null) return;
     const filling = this.#filling;
     if (filling.count === 0) {
+      filling.fileId = spool.fileId;
+      filling.file = spool.file;
       filling.seq = seq;
       filling.offset = spool.lastRecordOffset;
     }
@@ -188,17 +194,37 @@ export class ClickBuffer {
 
   #queueFilling(): void {
     this.#batches.push(this.#filling);
-    this.#filling = emptyRange();
+    this.#filling = emptyBatch();
   }
 
-  /** The spool lost its records from position `seq` (byte `offset`) on: so do the batches. */
+  /**
+   * Retires the spool's file once it is large or old (the batch being filled is queued
+   * first, so every batch lies in one file), and deletes retired files none of whose
+   * batches wait.
+   */
+  #rotate(): void {
+    const { spool } = this.options;
+    if (spool.isRotationDue) {
+      if (this.#filling.count > 0) this.#queueFilling();
+      spool.rotate();
+    }
+    for (const id of spool.retiredIds)
+      if (!this.#batches.some((batch) => batch.fileId === id)) spool.release(id);
+  }
+
+  /**
+   * The spool lost its current file's records from position `seq` (byte `offset`) on: so
+   * do the batches.
+   */
   #forgetFrom(seq: number, offset: number): void {
-    for (const range of [...this.#batches, this.#filling]) {
-      range.count = Math.max(0, Math.min(range.count, seq - range.seq));
-      range.bytes = Math.max(0, Math.min(range.bytes, offset - range.offset));
+    const { fileId } = this.options.spool;
+    for (const batch of [...this.#batches, this.#filling]) {
+      if (batch.fileId !== fileId) continue;
+      batch.count = Math.max(0, Math.min(batch.count, seq - batch.seq));
+      batch.bytes = Math.max(0, Math.min(batch.bytes, offset - batch.offset));
     }
     while (this.#batches.at(-1)?.count === 0) this.#batches.pop();
-    if (this.#filling.count === 0) this.#filling = emptyRange();
+    if (this.#filling.count === 0) this.#filling = emptyBatch();
   }
 
   /**
@@ -220,18 +246,23 @@ export class ClickBuffer {
         if (what === 'full' || this.#filling.count === 0) return;
         this.#queueFilling();
       }
+      // One write reads one file: the first batch's, and the batches after it in that file.
+      const file = this.#batches[0]?.file;
+      let take = 0;
+      while (take < MAX_WRITE_BATCHES && this.#batches[take]?.file === file) take += 1;
       // The thread reads these records from the file: this turn's go to disk first (a
       // failed write takes its records out of the batches: #forgetFrom).
-      const last = this.#batches[Math.min(MAX_WRITE_BATCHES, this.#batches.length) - 1];
-      if (last && last.offset + last.bytes > spool.writtenBytes) spool.writeTurn();
-      const batches = this.#batches.splice(0, MAX_WRITE_BATCHES);
-      if (batches.length === 0) continue;
+      const last = this.#batches[take - 1];
+      if (last && file === spool.file && last.offset + last.bytes > spool.writtenBytes)
+        spool.writeTurn();
+      const batches = this.#batches.splice(0, take).filter((batch) => batch.count > 0);
+      if (!file || batches.length === 0) continue;
       try {
         // Keyed by spool positions, so a replay of the file knows what was committed.
         await this.#writer.write(
-          spool.file,
-          batches.map(({ seq, count, offset, bytes }) => ({
-            key: `${spool.fileId}:${seq}:${seq + count - 1}`,
+          file,
+          batches.map(({ fileId, seq, count, offset, bytes }) => ({
+            key: `${fileId}:${seq}:${seq + count - 1}`,
             count,
             offset,
             bytes,
@@ -241,7 +272,7 @@ export class ClickBuffer {
         this.#failures = 0;
         this.#retryAt = 0;
         spool.written(batches.reduce((sum, batch) => sum + batch.bytes, 0));
-        spool.rotateIfDrained(this.pendingCount === 0);
+        this.#rotate();
       } catch (error) {
         // Put the batches back in front, in order, and try again later.
         this.#batches.unshift(...batches);

@@ -180,22 +180,51 @@ describe('decoding a spool', () => {
 describe('a written spool', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('is deleted and started afresh once it is a minute old and all written, not before', async () => {
+  it('retires its file once it is a minute old, keeps it until released, then deletes it', async () => {
     const dir = tempDir();
     const spool = new ClickSpool(dir, 1024 * 1024, silent);
     spool.open();
     const first = spool.fileId;
     await new Promise<void>((resolve) => spool.append(click(1), resolve));
     const started = Date.now();
-    spool.rotateIfDrained(true);
-    expect(spool.fileId).toBe(first);
+    expect(spool.isRotationDue).toBe(false);
     vi.spyOn(Date, 'now').mockReturnValue(started + 61_000);
-    // Clicks not yet in the database keep it, however old.
-    spool.rotateIfDrained(false);
-    expect(spool.fileId).toBe(first);
-    spool.rotateIfDrained(true);
-    expect(spool.fileId).not.toBe(first);
-    expect(fs.readdirSync(dir)).toEqual([`${spool.fileId}${SPOOL_SUFFIX}`]);
+    expect(spool.isRotationDue).toBe(true);
+    spool.rotate();
+    const second = spool.fileId;
+    expect(second).not.toBe(first);
+    expect(spool.retiredIds).toEqual([first]);
+    expect([spool.isOwn(first), spool.isOwn(second), spool.isOwn('another')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    // No second retirement while the first waits for its clicks to be written.
+    await new Promise<void>((resolve) => spool.append(click(2), resolve));
+    vi.spyOn(Date, 'now').mockReturnValue(started + 200_000);
+    expect(spool.isRotationDue).toBe(false);
+    const names = (ids: string[]) => ids.map((id) => `${id}${SPOOL_SUFFIX}`).sort();
+    expect(fs.readdirSync(dir).sort()).toEqual(names([first, second]));
+    expect(decodeSpool(fs.readFileSync(path.join(dir, `${first}${SPOOL_SUFFIX}`))).clicks).toEqual([
+      click(1),
+    ]);
+    spool.release(first);
+    expect(spool.isOwn(first)).toBe(false);
+    expect(fs.readdirSync(dir)).toEqual(names([second]));
     spool.close(true);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('leaves its retired files to be replayed when it closes with clicks unwritten', () => {
+    const dir = tempDir();
+    const spool = new ClickSpool(dir, 1024 * 1024, silent, 1);
+    spool.open();
+    spool.append(click(1));
+    spool.writeTurn();
+    expect(spool.isRotationDue).toBe(true);
+    spool.rotate();
+    spool.append(click(2));
+    spool.close(false);
+    expect(fs.readdirSync(dir)).toHaveLength(2);
   });
 });

@@ -13,11 +13,12 @@ const TURN_BUFFER_BYTES = 256 * 1024;
 export const TOUCH_EVERY_MS = 5_000;
 export const STALE_MS = 30_000;
 /**
- * A drained spool is started afresh (the old file deleted) once it is this large or this
- * old: files do not grow forever, and the raw clicks (IP addresses) leave the disk soon.
+ * A spool file is retired (new clicks go to a new one) once it is this large or this old,
+ * and deleted once its clicks are in the database: files do not grow forever, and the raw
+ * clicks (IP addresses) leave the disk soon.
  */
-const ROTATE_BYTES = 16 * 1024 * 1024;
-const ROTATE_AFTER_MS = 60_000;
+export const ROTATE_BYTES = 16 * 1024 * 1024;
+export const ROTATE_AFTER_MS = 60_000;
 
 export const SPOOL_SUFFIX = '.spool';
 
@@ -48,7 +49,7 @@ export class ClickSpool {
   #nextSeq = 0;
   #fileBytes = 0;
   #fileStartedAt = 0;
-  /** Bytes appended and not yet confirmed written to the database (across rotations: none). */
+  /** Bytes appended (to any of this process's files) and not yet confirmed written to the database. */
   #unwrittenBytes = 0;
   /** This turn's records, written into one buffer (spool-record.ts), then in one write. */
   #turn = Buffer.allocUnsafeSlow(TURN_BUFFER_BYTES);
@@ -62,11 +63,14 @@ export class ClickSpool {
   #lastRecordBytes = 0;
   #lastRecordOffset = 0;
   #onTurnLost: ((seq: number, offset: number) => void) | null = null;
+  /** Files retired by `rotate` whose clicks are not all in the database yet, by id. */
+  readonly #retired = new Map<string, { file: string; fd: number }>();
 
   constructor(
     dir: string,
     private readonly maxBytes: number,
     private readonly log: Logger,
+    private readonly rotateBytes = ROTATE_BYTES,
   ) {
     this.#dir = dir;
   }
@@ -157,23 +161,49 @@ export class ClickSpool {
     this.#unwrittenBytes = Math.max(0, this.#unwrittenBytes - bytes);
   }
 
-  /**
-   * Starts a new file once everything in the current one is in the database (`isIdle`)
-   * and it is large or a minute old; the old one is deleted. Called by the buffer after
-   * writes.
-   */
-  rotateIfDrained(isIdle: boolean): void {
-    if (!isIdle || this.#fd === null || this.#fileBytes === 0) return;
-    const isOld = Date.now() - this.#fileStartedAt >= ROTATE_AFTER_MS;
-    if (this.#fileBytes < ROTATE_BYTES && !isOld) return;
-    this.writeTurn();
-    const old = this.#file;
-    fs.closeSync(this.#fd);
-    this.#startFile();
-    fs.rmSync(old, { force: true });
+  /** Whether the current file is large or a minute old, and no retired one waits: time to `rotate`. */
+  get isRotationDue(): boolean {
+    if (this.#fd === null || this.#fileBytes === 0 || this.#retired.size > 0) return false;
+    return (
+      this.#fileBytes >= this.rotateBytes || Date.now() - this.#fileStartedAt >= ROTATE_AFTER_MS
+    );
   }
 
-  /** Writes what waits, closes the file, and deletes it when all of it is in the database. */
+  /**
+   * Sends the clicks that follow to a new file. The current one is retired: kept (and
+   * marked live) until `release`, and never replayed while this process runs. Under steady
+   * load the buffer always has clicks in the current file, so it cannot wait for none.
+   */
+  rotate(): void {
+    if (this.#fd === null) return;
+    this.writeTurn();
+    this.#retired.set(this.#id, { file: this.#file, fd: this.#fd });
+    this.#startFile();
+  }
+
+  /** The retired files' ids. */
+  get retiredIds(): string[] {
+    return [...this.#retired.keys()];
+  }
+
+  /** Deletes the retired file `id`: all its clicks are in the database. */
+  release(id: string): void {
+    const retired = this.#retired.get(id);
+    if (!retired) return;
+    this.#retired.delete(id);
+    fs.closeSync(retired.fd);
+    fs.rmSync(retired.file, { force: true });
+  }
+
+  /** Whether `id` is one of this process's files (current or retired): not to replay. */
+  isOwn(id: string): boolean {
+    return id === this.#id || this.#retired.has(id);
+  }
+
+  /**
+   * Writes what waits, closes the files, and deletes them when all of their clicks are in
+   * the database.
+   */
   close(isIdle: boolean): void {
     if (this.#touchTimer) clearInterval(this.#touchTimer);
     this.#touchTimer = null;
@@ -181,8 +211,13 @@ export class ClickSpool {
     this.writeTurn();
     fs.closeSync(this.#fd);
     this.#fd = null;
-    // Left behind, another process (or the next start) replays it.
+    // Left behind, another process (or the next start) replays them.
     if (isIdle) fs.rmSync(this.#file, { force: true });
+    for (const [id, { file, fd }] of this.#retired) {
+      fs.closeSync(fd);
+      if (isIdle) fs.rmSync(file, { force: true });
+      this.#retired.delete(id);
+    }
   }
 
   #startFile(): void {
@@ -195,7 +230,6 @@ export class ClickSpool {
     this.#nextSeq = 0;
     this.#fileBytes = 0;
     this.#fileStartedAt = Date.now();
-    this.#unwrittenBytes = 0;
   }
 
   /** Grows the turn's buffer to hold `bytes`, keeping what it holds. */
@@ -244,6 +278,7 @@ export class ClickSpool {
     const now = new Date();
     try {
       fs.futimesSync(this.#fd, now, now);
+      for (const { fd } of this.#retired.values()) fs.futimesSync(fd, now, now);
     } catch (error) {
       this.log.warn({ err: error }, 'could not mark the click spool live');
     }

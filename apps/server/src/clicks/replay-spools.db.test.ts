@@ -8,6 +8,7 @@ import { countClicks } from '../test/seed.js';
 import { ClickBuffer } from './click-buffer.js';
 import { ClickSpool, SPOOL_SUFFIX } from './click-spool.js';
 import type { RawClick } from './raw-click.js';
+import { replayOrphanSpools } from './replay-spools.js';
 import { encodeRecord } from './spool-record.js';
 
 const silent = pino({ level: 'silent' });
@@ -158,6 +159,20 @@ describe.each(testEngines)('replaying click spools on $name', (engine) => {
       23_800, 1200, 24_999,
     ]);
     expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it("leaves the files this process keeps, though their pid is this process's own", async () => {
+    const kept = `${process.pid}-0b6f1c2e`;
+    const file = path.join(dir, `${kept}${SPOOL_SUFFIX}`);
+    fs.writeFileSync(file, encodeRecord(click(1)));
+    const write = vi.fn(async () => {});
+    const replay = (isOwn: (fileId: string) => boolean) =>
+      replayOrphanSpools({ dir, db, log: silent, isOwn, write });
+    expect(await replay((fileId) => fileId === kept)).toBe(0);
+    expect(fs.existsSync(file)).toBe(true);
+    // Not kept: a file of this pid is a dead predecessor's (a restarted container).
+    expect(await replay(() => false)).toBe(1);
+    expect(write).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the spool of a process that runs alone', async () => {

@@ -7,8 +7,9 @@ import { SPOOL_SUFFIX, type SpoolRange, STALE_MS } from './click-spool.js';
 import type { SpooledBatch } from './click-worker-protocol.js';
 import { CUT_SHORT, MAX_RECORD_BYTES, recordEnd } from './spool-record.js';
 
-/** Clicks per batch when a spool is replayed. */
+/** Clicks per batch when a spool is replayed, and batches per write (one transaction). */
 const REPLAY_BATCH = 1000;
+const REPLAY_WRITE_BATCHES = 10;
 /**
  * A spool is read this much at a time: a dead process's may be as large as
  * CLICK_SPOOL_MAX_BYTES (1 GiB), which read and decoded whole took 4.5 s of the event loop
@@ -20,8 +21,8 @@ export interface ReplayDeps {
   dir: string;
   db: Db;
   log: Logger;
-  /** The file this process appends to: never replayed by itself. */
-  ownFileId: string;
+  /** Whether a file is one this process appends to or keeps (click-spool.ts): never replayed by itself. */
+  isOwn: (fileId: string) => boolean;
   write: (file: string, batches: SpooledBatch[]) => Promise<void>;
   now?: () => number;
 }
@@ -47,7 +48,7 @@ export async function replayOrphanSpools(deps: ReplayDeps): Promise<number> {
   let written = 0;
   for (const name of names) {
     const [fileId = '', claimer] = name.slice(0, -SPOOL_SUFFIX.length).split('~');
-    if (fileId === deps.ownFileId || fileId === '') continue;
+    if (fileId === '' || deps.isOwn(fileId)) continue;
     const file = path.join(deps.dir, name);
     const claimed = claim(file, deps.dir, fileId, pidOf(claimer ?? fileId), now);
     if (claimed) written += await replayFile(deps, claimed, fileId);
@@ -93,15 +94,21 @@ function isRunning(pid: number): boolean {
 async function replayFile(deps: ReplayDeps, file: string, fileId: string): Promise<number> {
   const first = (await lastCommittedSeq(deps.db, fileId)) + 1;
   let written = 0;
+  const batches: SpooledBatch[] = [];
+  const write = async () => {
+    const sending = batches.splice(0);
+    await deps.write(file, sending);
+    for (const { count } of sending) written += count;
+  };
   const { records, tornAt } = await scanSpool(
     file,
     first,
     async ({ seq, count, offset, bytes }) => {
-      const key = `${fileId}:${seq}:${seq + count - 1}`;
-      await deps.write(file, [{ key, count, offset, bytes }]);
-      written += count;
+      batches.push({ key: `${fileId}:${seq}:${seq + count - 1}`, count, offset, bytes });
+      if (batches.length === REPLAY_WRITE_BATCHES) await write();
     },
   );
+  if (batches.length > 0) await write();
   if (tornAt !== null)
     deps.log.warn({ file, tornAt, clicks: records }, 'click spool ends in a torn record: skipped');
   fs.rmSync(file, { force: true });
