@@ -143,8 +143,8 @@ describe.each(testEngines)('replaying click spools on $name', (engine) => {
     const next = spooledBuffer();
     buffers.push(next);
     expect(await next.replayOrphans()).toBe(23_800);
-    // Never read whole: a 256 MiB spool read and decoded at once held the event loop 5.8 s
-    // and took 820 MB.
+    // Never read whole: a large spool read and decoded at once held the event loop for
+    // seconds and took memory several times its size (bench/replay.js).
     expect(readWhole.mock.calls.filter(([name]) => `${name}`.endsWith(SPOOL_SUFFIX))).toEqual([]);
     readWhole.mockRestore();
     const stored = await db.kysely

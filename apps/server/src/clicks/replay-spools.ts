@@ -12,8 +12,8 @@ const REPLAY_BATCH = 1000;
 const REPLAY_WRITE_BATCHES = 10;
 /**
  * A spool is read this much at a time: a dead process's may be as large as
- * CLICK_SPOOL_MAX_BYTES (1 GiB), which read and decoded whole took 4.5 s of the event loop
- * and 800 MB a 256 MiB file. Larger than a record can be, so each read moves on.
+ * CLICK_SPOOL_MAX_BYTES (1 GiB), too much to hold or decode at once on the event loop
+ * (bench/replay.js). Larger than a record can be, so each read moves on.
  */
 const READ_BYTES = Math.max(1024 * 1024, 2 * MAX_RECORD_BYTES);
 
