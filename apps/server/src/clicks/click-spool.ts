@@ -17,8 +17,8 @@ export const STALE_MS = 30_000;
  * and deleted once its clicks are in the database: files do not grow forever, and the raw
  * clicks (IP addresses) leave the disk soon.
  */
-export const ROTATE_BYTES = 16 * 1024 * 1024;
-export const ROTATE_AFTER_MS = 60_000;
+const ROTATE_BYTES = 16 * 1024 * 1024;
+const ROTATE_AFTER_MS = 60_000;
 
 export const SPOOL_SUFFIX = '.spool';
 
