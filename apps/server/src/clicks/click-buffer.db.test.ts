@@ -8,9 +8,10 @@ import { readClickSums } from '../analytics/read-click-sums.js';
 import { type TestDatabase, testEngines } from '../test/databases.js';
 import { countClicks } from '../test/seed.js';
 import { ClickBuffer } from './click-buffer.js';
-import { ClickSpool, readSpooledBatches } from './click-spool.js';
+import { ClickSpool } from './click-spool.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import type { RawClick } from './raw-click.js';
+import { readSpooledBatches } from './read-spooled-batches.js';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -170,6 +171,30 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
     expect(byFile.size).toBe(seen.size);
     for (const ranges of byFile.values())
       expect(Math.min(...ranges.map(([first]) => first ?? 0))).toBe(0);
+  });
+
+  it('goes on, each click stored once, when a new spool file cannot be opened', async () => {
+    // Files due for rotation after every click, and the disk refusing new files (the
+    // writer thread reads the spool with its own module, untouched by the spy).
+    const spool = new ClickSpool(dir, 64 * 1024 * 1024, silent, 1);
+    const buffer = new ClickBuffer(db, silent, { maxBatch: 5, intervalMs: 60_000, spool });
+    buffer.start();
+    const open = vi.spyOn(fs, 'openSync').mockImplementation(() => {
+      throw Object.assign(new Error('read-only file system'), { code: 'EROFS' });
+    });
+    try {
+      for (let i = 0; i < 5; i++) buffer.record(click(i));
+      await vi.waitFor(() => expect(buffer.storedCount).toBe(5));
+      expect(open).toHaveBeenCalled();
+      for (let i = 5; i < 10; i++) buffer.record(click(i));
+      await buffer.flush();
+    } finally {
+      open.mockRestore();
+    }
+    await buffer.stop();
+    expect(buffer.storedCount).toBe(10);
+    expect(await countClicks(db)).toBe(10);
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 
   it('sends a batch again with the key it was first sent with', async () => {

@@ -227,4 +227,27 @@ describe('a written spool', () => {
     spool.close(false);
     expect(fs.readdirSync(dir)).toHaveLength(2);
   });
+
+  it('keeps appending to its file when a new one cannot be opened, and tries again a minute later', async () => {
+    const dir = tempDir();
+    const spool = new ClickSpool(dir, 1024 * 1024, silent, 1);
+    spool.open();
+    const first = spool.fileId;
+    spool.append(click(1));
+    spool.writeTurn();
+    vi.spyOn(fs, 'openSync').mockImplementationOnce(() => {
+      throw Object.assign(new Error('too many open files'), { code: 'EMFILE' });
+    });
+    spool.rotate();
+    expect([spool.fileId, spool.retiredIds]).toEqual([first, []]);
+    expect(spool.isRotationDue).toBe(false);
+    await new Promise<void>((resolve) => spool.append(click(2), resolve));
+    expect(decodeSpool(spoolBytes(dir)).clicks).toEqual([click(1), click(2)]);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    expect(spool.isRotationDue).toBe(true);
+    spool.rotate();
+    expect(spool.retiredIds).toEqual([first]);
+    spool.close(true);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
 });

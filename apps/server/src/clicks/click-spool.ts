@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { KeyedRawClicks } from './click-store.js';
-import type { SpooledBatch } from './click-worker-protocol.js';
 import type { RawClick } from './raw-click.js';
-import { decodeSpool, recordBound, writeRecord } from './spool-record.js';
+import { recordBound, writeRecord } from './spool-record.js';
 
 /** The turn's buffer to start with, and back to after a turn that needed a larger one. */
 const TURN_BUFFER_BYTES = 256 * 1024;
@@ -49,6 +47,8 @@ export class ClickSpool {
   #nextSeq = 0;
   #fileBytes = 0;
   #fileStartedAt = 0;
+  /** After a new file could not be opened, rotation waits until then (ms). */
+  #rotateRetryAt = 0;
   /** Bytes appended (to any of this process's files) and not yet confirmed written to the database. */
   #unwrittenBytes = 0;
   /** This turn's records, written into one buffer (spool-record.ts), then in one write. */
@@ -164,6 +164,7 @@ export class ClickSpool {
   /** Whether the current file is large or a minute old, and no retired one waits: time to `rotate`. */
   get isRotationDue(): boolean {
     if (this.#fd === null || this.#fileBytes === 0 || this.#retired.size > 0) return false;
+    if (Date.now() < this.#rotateRetryAt) return false;
     return (
       this.#fileBytes >= this.rotateBytes || Date.now() - this.#fileStartedAt >= ROTATE_AFTER_MS
     );
@@ -173,12 +174,24 @@ export class ClickSpool {
    * Sends the clicks that follow to a new file. The current one is retired: kept (and
    * marked live) until `release`, and never replayed while this process runs. Under steady
    * load the buffer always has clicks in the current file, so it cannot wait for none.
+   * When no new file can be opened (a read-only disk, no descriptors left), clicks go on
+   * to the current one and rotation is tried again a minute later.
    */
   rotate(): void {
     if (this.#fd === null) return;
     this.writeTurn();
-    this.#retired.set(this.#id, { file: this.#file, fd: this.#fd });
-    this.#startFile();
+    const current = { id: this.#id, file: this.#file, fd: this.#fd };
+    try {
+      this.#startFile();
+    } catch (error) {
+      this.#rotateRetryAt = Date.now() + ROTATE_AFTER_MS;
+      this.log.error(
+        { err: error },
+        'could not start a new click spool file; keeping the current one',
+      );
+      return;
+    }
+    this.#retired.set(current.id, { file: current.file, fd: current.fd });
   }
 
   /** The retired files' ids. */
@@ -191,8 +204,13 @@ export class ClickSpool {
     const retired = this.#retired.get(id);
     if (!retired) return;
     this.#retired.delete(id);
-    fs.closeSync(retired.fd);
-    fs.rmSync(retired.file, { force: true });
+    try {
+      fs.closeSync(retired.fd);
+      fs.rmSync(retired.file, { force: true });
+    } catch (error) {
+      // Left behind, a replay finds its batches committed and deletes it.
+      this.log.warn({ err: error, file: retired.file }, 'could not delete a written click spool');
+    }
   }
 
   /** Whether `id` is one of this process's files (current or retired): not to replay. */
@@ -220,13 +238,16 @@ export class ClickSpool {
     }
   }
 
+  /** Opens a new file and makes it current; throws, changing nothing, when it cannot. */
   #startFile(): void {
     // The pid tells a restarted process at once that this file's owner is gone.
-    this.#id = `${process.pid}-${randomUUID()}`;
-    this.#file = path.join(this.#dir, `${this.#id}${SPOOL_SUFFIX}`);
+    const id = `${process.pid}-${randomUUID()}`;
+    const file = path.join(this.#dir, `${id}${SPOOL_SUFFIX}`);
     // Written here, each turn at the end of the last whole one (a failed turn's part is
-    // written over); the writer thread reads it (readSpooledBatches).
-    this.#fd = fs.openSync(this.#file, 'w', 0o600);
+    // written over); the writer thread reads it (read-spooled-batches.ts).
+    this.#fd = fs.openSync(file, 'w', 0o600);
+    this.#id = id;
+    this.#file = file;
     this.#nextSeq = 0;
     this.#fileBytes = 0;
     this.#fileStartedAt = Date.now();
@@ -293,30 +314,5 @@ export class ClickSpool {
       { err: error, dropped: this.#dropped, maxBytes: this.maxBytes },
       'click spool full or failing: clicks dropped',
     );
-  }
-}
-
-/**
- * The clicks of `batches` in the spool `file` (written by a ClickSpool, whole records),
- * each batch's in order. Throws when a batch does not hold the records it was written with.
- */
-export function readSpooledBatches(file: string, batches: SpooledBatch[]): KeyedRawClicks[] {
-  const fd = fs.openSync(file, 'r');
-  try {
-    return batches.map(({ key, count, offset, bytes }) => {
-      const buffer = Buffer.allocUnsafe(bytes);
-      let read = 0;
-      while (read < bytes) {
-        const got = fs.readSync(fd, buffer, read, bytes - read, offset + read);
-        if (got === 0) break;
-        read += got;
-      }
-      const { clicks, tornAt } = decodeSpool(buffer.subarray(0, read));
-      if (tornAt !== null || clicks.length !== count)
-        throw new Error(`${file} holds ${clicks.length} of the ${count} clicks of batch ${key}`);
-      return { key, clicks };
-    });
-  } finally {
-    fs.closeSync(fd);
   }
 }

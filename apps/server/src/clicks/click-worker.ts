@@ -3,9 +3,9 @@ import { ClickTally } from '../analytics/click-tally.js';
 import { rollUpClicks } from '../analytics/roll-up-clicks.js';
 import { openDatabase } from '../db/database.js';
 import { CLICK_BATCH_KEY_MS, pruneClickBatches } from './click-repository.js';
-import { readSpooledBatches } from './click-spool.js';
 import { createClickStore } from './click-store.js';
 import type { ToWorker, WorkerData } from './click-worker-protocol.js';
+import { readSpooledBatches } from './read-spooled-batches.js';
 
 /**
  * The click writer thread: enrichment (geo, user agent, bot, hash), the database writes
