@@ -57,7 +57,8 @@ function wrk(port, luaFile) {
  * Counts the clicks of the 3xx served: waits until `tally.served` are stored, then checks
  * that no more are than the answers wrk left uncounted (`tally.slack`: it stops with a
  * request in flight on each connection, which Kurz served and clicked). Sets the tally
- * to what is stored, and `tally.equal` to false on any other difference.
+ * to what is stored, and `tally.equal` to false on any other difference, noted in
+ * `tally.mismatches` (which run, and which way).
  */
 async function countClicks(database, tally) {
   const started = Date.now();
@@ -65,7 +66,13 @@ async function countClicks(database, tally) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   await new Promise((resolve) => setTimeout(resolve, 500));
   const stored = await database.countClicks();
-  if (stored < tally.served || stored > tally.served + tally.slack) tally.equal = false;
+  if (stored < tally.served || stored > tally.served + tally.slack) {
+    tally.equal = false;
+    tally.mismatches.push(
+      `check ${tally.checks + 1}: ${stored.toLocaleString('en')} stored against ${tally.served.toLocaleString('en')} served (up to ${tally.slack} more allowed; waited ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  }
+  tally.checks += 1;
   tally.uncounted += stored - tally.served;
   tally.served = stored;
   tally.slack = 0;
@@ -76,10 +83,12 @@ const tallyFrom = async (database) => ({
   slack: 0,
   uncounted: 0,
   equal: true,
+  mismatches: [],
+  checks: 0,
 });
 
 const tallyLine = (tally) =>
-  `  clicks stored = 3xx served, checked after every run: ${tally.equal ? 'equal' : 'MISMATCH'} (${tally.served.toLocaleString('en')} in all, ${tally.uncounted} of them answers wrk left uncounted when it stopped, at most ${CONNECTIONS} a run)`;
+  `  clicks stored = 3xx served, checked after every run: ${tally.equal ? 'equal' : `MISMATCH: ${tally.mismatches.join('; ')}`} (${tally.served.toLocaleString('en')} in all, ${tally.uncounted} of them answers wrk left uncounted when it stopped, at most ${CONNECTIONS} a run)`;
 
 /** A wrk script requesting the cached codes at random. */
 function hotScript(dir) {
