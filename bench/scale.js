@@ -62,10 +62,17 @@ function wrk(port, luaFile) {
  */
 async function countClicks(database, tally) {
   const started = Date.now();
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   while ((await database.countClicks()) < tally.served && Date.now() - started < 120_000)
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const stored = await database.countClicks();
+    await sleep(250);
+  // Then until the count stays put for longer than a process's click timer (1 s): with
+  // two processes, one's last clicks may still wait for its timer when the other's are in.
+  let stored = await database.countClicks();
+  for (let before = -1; stored !== before && Date.now() - started < 120_000; ) {
+    before = stored;
+    await sleep(1500);
+    stored = await database.countClicks();
+  }
   if (stored < tally.served || stored > tally.served + tally.slack) {
     tally.equal = false;
     tally.mismatches.push(
