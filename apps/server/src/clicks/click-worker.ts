@@ -2,10 +2,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ClickTally } from '../analytics/click-tally.js';
 import { rollUpClicks } from '../analytics/roll-up-clicks.js';
 import { openDatabase } from '../db/database.js';
+import { lowerThreadPriority } from '../runtime/lower-thread-priority.js';
 import { CLICK_BATCH_KEY_MS, pruneClickBatches } from './click-repository.js';
 import { createClickStore } from './click-store.js';
 import type { ToWorker, WorkerData } from './click-worker-protocol.js';
 import { readSpooledBatches } from './read-spooled-batches.js';
+
+/** Nice steps below the redirect thread (of Linux's 40). */
+const WRITER_NICE = 10;
 
 /**
  * The click writer thread: enrichment (geo, user agent, bot, hash), the database writes
@@ -14,6 +18,9 @@ import { readSpooledBatches } from './read-spooled-batches.js';
  */
 const port = parentPort;
 if (!port) throw new Error('click-worker runs as a worker thread');
+// Clicks are safe in the spool and can wait; redirects cannot. When every core is busy
+// the scheduler runs the redirect thread first (figures: bench/README.md).
+lowerThreadPriority(WRITER_NICE);
 
 const { database, rollupEveryMs = 10_000 } = workerData as WorkerData;
 const db = openDatabase(database, (error) =>

@@ -73,6 +73,31 @@ describe.each(testEngines)('the click writer thread on $name', (engine) => {
     expect(await stored()).toBe(5);
   });
 
+  // Linux only: elsewhere a thread's priority cannot be set apart from its process's.
+  it.runIf(process.platform === 'linux')(
+    'runs ten nice steps below the thread that started it',
+    async () => {
+      /** A thread's nice value (NaN for one that ended since the folder was listed). */
+      const nice = (task: string) => {
+        try {
+          const stat = fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+          return Number(stat.split(') ')[1]?.split(' ')[16]);
+        } catch {
+          return Number.NaN;
+        }
+      };
+      const lowered = () =>
+        fs.readdirSync('/proc/self/task').filter((task) => nice(task) === Math.min(19, own + 10));
+      const own = nice(fs.readlinkSync('/proc/thread-self').split('/').at(-1) ?? '');
+      const before = lowered();
+      const writer = new ClickWriterThread(db.settings, pino({ level: 'silent' }));
+      await writer.write(...clicks(1));
+      expect(lowered().filter((task) => !before.includes(task))).toHaveLength(1);
+      await writer.close();
+      expect(lowered()).toEqual(before);
+    },
+  );
+
   it('fails the writes in flight when the thread dies, logs them, and starts anew', async () => {
     const { log, lines } = recordingLogger();
     const writer = new ClickWriterThread(db.settings, log);
