@@ -164,7 +164,9 @@ async function main() {
   }
   // Sustained: a minute each, Kurz writing its clicks while it answers (no run-up or
   // catch-up excluded): CPU per redirect counts the writer's work until every click is in.
-  const bareSustained = wrk(bare, lua, SUSTAINED_SECONDS);
+  // The bare server runs before and after Kurz, and Kurz is held to their mean: a host
+  // that drifts over the three minutes favours neither.
+  const bareBefore = wrk(bare, lua, SUSTAINED_SECONDS);
   await fire(kurz.port, codes, LINKS, { inOrder: true });
   expectedClicks += LINKS;
   await untilWritten(database, expectedClicks);
@@ -179,6 +181,12 @@ async function main() {
   // The redirect thread's share; the rest is the click writer thread's and V8's helpers'.
   const sustainedMainUs =
     ((cpuSeconds(kurz.child.pid, true) - kurzSustained.mainBefore) * 1e6) / kurzSustained.requests;
+  const bareAfter = wrk(bare, lua, SUSTAINED_SECONDS);
+  const bareSustained = {
+    rps: (bareBefore.rps + bareAfter.rps) / 2,
+    cpuUs: (bareBefore.cpuUs + bareAfter.cpuUs) / 2,
+    p99: Math.max(bareBefore.p99, bareAfter.p99),
+  };
   const sustained = {
     ratio: kurzSustained.rps / bareSustained.rps,
     p99: kurzSustained.p99,
@@ -219,7 +227,7 @@ async function main() {
     `  median main-thread CPU-per-request ratio default/custom domain: ${median(customCpuRatios).toFixed(2)}`,
   );
   console.log(
-    `\nSustained, ${SUSTAINED_SECONDS} s each, clicks written during the run: kurz ${kurzSustained.rps.toFixed(0)} req/s against bare ${bareSustained.rps.toFixed(0)}: ${sustained.ratio.toFixed(2)} (target ≥ 0.70); p99 ${sustained.p99.toFixed(2)} ms (target < 10 ms; bare ${bareSustained.p99.toFixed(2)} ms); CPU per redirect, all threads, until written: ${sustainedCpuUs.toFixed(1)} µs (redirect thread ${sustainedMainUs.toFixed(1)}, the others ${(sustainedCpuUs - sustainedMainUs).toFixed(1)}) against ${bareSustained.cpuUs.toFixed(1)}: ${sustained.cpu.toFixed(2)} × (target ≤ 2.0); writer's lag after the run (every click stored) ${(sustained.lagMs / 1000).toFixed(1)} s (target ≤ 5 s), all rolled up after ${(sustained.rolledUpMs / 1000).toFixed(1)} s; peak resident memory ${sustained.peakMb.toFixed(0)} MB`,
+    `\nSustained, ${SUSTAINED_SECONDS} s each, clicks written during the run: kurz ${kurzSustained.rps.toFixed(0)} req/s against bare ${bareSustained.rps.toFixed(0)} (the mean of ${bareBefore.rps.toFixed(0)} before and ${bareAfter.rps.toFixed(0)} after): ${sustained.ratio.toFixed(2)} (target ≥ 0.70); p99 ${sustained.p99.toFixed(2)} ms (target < 10 ms; bare ${bareSustained.p99.toFixed(2)} ms, the higher of its two); CPU per redirect, all threads, until written: ${sustainedCpuUs.toFixed(1)} µs (redirect thread ${sustainedMainUs.toFixed(1)}, the others ${(sustainedCpuUs - sustainedMainUs).toFixed(1)}) against ${bareSustained.cpuUs.toFixed(1)}: ${sustained.cpu.toFixed(2)} × (target ≤ 2.0); writer's lag after the run (every click stored) ${(sustained.lagMs / 1000).toFixed(1)} s (target ≤ 5 s), all rolled up after ${(sustained.rolledUpMs / 1000).toFixed(1)} s; peak resident memory ${sustained.peakMb.toFixed(0)} MB`,
   );
   await stop(kurz.child);
   const clicksBefore = await countClicks();
