@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { ClickSpool, SpoolRange } from './click-spool.js';
+import { spoolBatchKey } from './click-worker-protocol.js';
 import { ClickWriterThread } from './click-writer-thread.js';
 import { cutClick, type RawClick } from './raw-click.js';
 import { replayOrphanSpools } from './replay-spools.js';
@@ -258,11 +259,10 @@ export class ClickBuffer {
       const batches = this.#batches.splice(0, take).filter((batch) => batch.count > 0);
       if (!file || batches.length === 0) continue;
       try {
-        // Keyed by spool positions, so a replay of the file knows what was committed.
         await this.#writer.write(
           file,
           batches.map(({ fileId, seq, count, offset, bytes }) => ({
-            key: `${fileId}:${seq}:${seq + count - 1}`,
+            key: spoolBatchKey(fileId, seq, count),
             count,
             offset,
             bytes,

@@ -33,9 +33,9 @@ export interface SpoolRange {
  * (kill -9, OOM) loses none of the clicks it answered for. Each process appends to a file
  * of its own in `dir`; every click of one event-loop turn goes in one `write`, and their
  * redirects are answered after it. The records are numbered by position (`seq`); the
- * buffer writes them to the database in batches keyed `{file id}:{first}:{last}`, so the
- * process that replays a dead one's file (replay-spools.ts) can tell from `click_batches`
- * which were committed. Bounded in bytes: past `maxBytes` not yet written to the database,
+ * buffer writes them to the database in batches keyed by file and positions
+ * (spoolBatchKey), so the process that replays a dead one's file (replay-spools.ts) can
+ * tell from `click_batches` which were committed. Bounded in bytes: past `maxBytes` not yet written to the database,
  * clicks are dropped, counted and logged, and redirects go on.
  */
 export class ClickSpool {

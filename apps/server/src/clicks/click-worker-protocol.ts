@@ -29,6 +29,25 @@ export interface SpooledBatch {
 }
 
 /**
+ * The key of the batch of records `seq` … `seq + count - 1` of the spool file `fileId`:
+ * by spool positions, so a replay of the file tells from `click_batches` which records
+ * were committed (replay-spools.ts).
+ */
+export function spoolBatchKey(fileId: string, seq: number, count: number): string {
+  return `${spoolKeyPrefix(fileId)}${seq}:${seq + count - 1}`;
+}
+
+/** What the keys of the spool file `fileId`'s batches start with. */
+export function spoolKeyPrefix(fileId: string): string {
+  return `${fileId}:`;
+}
+
+/** The last record the batch of a spoolBatchKey holds. */
+export function lastSeqOfKey(key: string): number {
+  return Number(key.slice(key.lastIndexOf(':') + 1));
+}
+
+/**
  * The thread reads the batches' clicks from the spool file itself: the redirects' thread
  * neither keeps clicks in memory nor copies them over (bench/README.md).
  */

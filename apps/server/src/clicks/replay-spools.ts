@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { SPOOL_SUFFIX, type SpoolRange, STALE_MS } from './click-spool.js';
-import type { SpooledBatch } from './click-worker-protocol.js';
+import {
+  lastSeqOfKey,
+  type SpooledBatch,
+  spoolBatchKey,
+  spoolKeyPrefix,
+} from './click-worker-protocol.js';
 import { CUT_SHORT, MAX_RECORD_BYTES, recordEnd } from './spool-record.js';
 
 /** Clicks per batch when a spool is replayed, and batches per write (one transaction). */
@@ -104,7 +109,7 @@ async function replayFile(deps: ReplayDeps, file: string, fileId: string): Promi
     file,
     first,
     async ({ seq, count, offset, bytes }) => {
-      batches.push({ key: `${fileId}:${seq}:${seq + count - 1}`, count, offset, bytes });
+      batches.push({ key: spoolBatchKey(fileId, seq, count), count, offset, bytes });
       if (batches.length === REPLAY_WRITE_BATCHES) await write();
     },
   );
@@ -178,9 +183,9 @@ async function lastCommittedSeq(db: Db, fileId: string): Promise<number> {
   const rows = await db.kysely
     .selectFrom('click_batches')
     .select('id')
-    .where('id', 'like', `${fileId}:%`)
+    .where('id', 'like', `${spoolKeyPrefix(fileId)}%`)
     .execute();
   let last = -1;
-  for (const { id } of rows) last = Math.max(last, Number(id.split(':')[2] ?? -1));
+  for (const { id } of rows) last = Math.max(last, lastSeqOfKey(id));
   return last;
 }
