@@ -8,17 +8,18 @@ const LOWEST = 19;
 /**
  * Gives the calling thread `by` nice steps less scheduling priority than it has (at most
  * 19), and returns its nice value; null where a thread has no id of its own that
- * setpriority takes (anything but Linux): there the call would slow the whole process.
+ * setpriority takes (anything but Linux: there the call would slow the whole process) or
+ * where it is refused. Never throws: a priority is not worth a thread that fails to start.
  */
 export function lowerThreadPriority(by: number): number | null {
-  let tid: number;
   try {
     // `<pid>/task/<tid>`
-    tid = Number(path.basename(fs.readlinkSync('/proc/thread-self')));
+    const tid = Number(path.basename(fs.readlinkSync('/proc/thread-self')));
+    const nice = Math.min(LOWEST, os.getPriority(tid) + by);
+    os.setPriority(tid, nice);
+    return nice;
   } catch {
+    // No /proc, or a sandbox that refuses setpriority: the thread runs as it was.
     return null;
   }
-  const nice = Math.min(LOWEST, os.getPriority(tid) + by);
-  os.setPriority(tid, nice);
-  return nice;
 }
