@@ -35,8 +35,9 @@ export interface SpoolRange {
  * redirects are answered after it. The records are numbered by position (`seq`); the
  * buffer writes them to the database in batches keyed by file and positions
  * (spoolBatchKey), so the process that replays a dead one's file (replay-spools.ts) can
- * tell from `click_batches` which were committed. Bounded in bytes: past `maxBytes` not yet written to the database,
- * clicks are dropped, counted and logged, and redirects go on.
+ * tell from `click_batches` which were committed. Bounded in bytes: past `maxBytes` not
+ * yet written to the database, clicks are dropped, counted and logged, and redirects go
+ * on.
  */
 export class ClickSpool {
   readonly #dir: string;
