@@ -28,16 +28,16 @@ const nodeProject = (name: string, include: string[], exclude: string[] = []) =>
 });
 
 /**
- * Fault scenarios (apps/server/src/faults): a PostgreSQL of their own (global-setup.ts),
+ * Fault scenarios (apps/server/test/faults): a PostgreSQL of their own (global-setup.ts),
  * one file at a time, since they stop and slow that server and time redirects. Not part
  * of `npm test`: `npm run test:faults`, and `.ci/run` after the PostgreSQL tier.
  */
-const faultsBase = nodeProject('faults', ['apps/server/src/faults/**/*.faults.test.ts']);
+const faultsBase = nodeProject('faults', ['apps/server/test/faults/**/*.faults.test.ts']);
 const faultsProject = {
   ...faultsBase,
   test: {
     ...faultsBase.test,
-    globalSetup: ['apps/server/src/faults/global-setup.ts'],
+    globalSetup: ['apps/server/test/faults/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
@@ -50,11 +50,11 @@ export default defineConfig({
     projects: [
       nodeProject(
         'unit',
-        ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+        ['apps/server/{src,test}/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
         ['**/*.db.test.ts', '**/*.api.test.ts', '**/*.faults.test.ts'],
       ),
-      nodeProject('db', ['apps/server/src/**/*.db.test.ts']),
-      nodeProject('api', ['apps/server/src/**/*.api.test.ts']),
+      nodeProject('db', ['apps/server/{src,test}/**/*.db.test.ts']),
+      nodeProject('api', ['apps/server/{src,test}/**/*.api.test.ts']),
       faultsProject,
       {
         plugins: [react()],

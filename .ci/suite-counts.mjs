@@ -1,5 +1,5 @@
 // One tier's counts for .ci/run's closing summary, in the JSONL format that
-// apps/server/src/test/suite-report.ts writes and .ci/summarize.mjs adds up.
+// apps/server/test/suite-report.ts writes and .ci/summarize.mjs adds up.
 import fs from 'node:fs';
 import path from 'node:path';
 

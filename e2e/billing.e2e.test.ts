@@ -4,7 +4,7 @@ import {
   STRIPE_TEST_WEBHOOK_SECRET,
   type StripeTestServer,
   startStripeServer,
-} from '../apps/server/src/test/stripe-server.js';
+} from '../apps/server/test/stripe-server.js';
 import { E2E_PASSWORD, signUpAndConfirm } from './support/accounts.js';
 import { artifactPath } from './support/browser.js';
 import { useServerAndBrowser } from './support/setup.js';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startZoneDns, type ZoneDns } from '../apps/server/src/test/zone-dns.js';
+import { startZoneDns, type ZoneDns } from '../apps/server/test/zone-dns.js';
 import { browserCookies, postAs, signUpAndConfirm } from './support/accounts.js';
 import { useDestination } from './support/destination.js';
 import { useServerAndBrowser } from './support/setup.js';

@@ -8,7 +8,7 @@ import {
   type ServerProcess,
   signUpAndShorten,
   startServerProcess,
-} from './test/server-process.js';
+} from '../test/server-process.js';
 
 const dirs: string[] = [];
 let server: ServerProcess | undefined;

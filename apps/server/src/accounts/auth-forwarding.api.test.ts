@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { APP_ORIGIN } from '../test/auth-client.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { APP_ORIGIN } from '../../test/auth-client.js';
 
 // Real HTTP: inject normalises the path before the router sees it, a socket does not.
 let t: TestApp;

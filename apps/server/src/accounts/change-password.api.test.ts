@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { AuthClient, signedInClient } from '../test/auth-client.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { AuthClient, signedInClient } from '../../test/auth-client.js';
 
 /** The profile screen's password section calls better-auth's change-password as set up here. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.js';
-import { AuthClient, randomIp } from '../test/auth-client.js';
+import { createTestApp } from '../../test/app.js';
+import { AuthClient, randomIp } from '../../test/auth-client.js';
 
 let oidc: OAuth2Server;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { APP_ORIGIN, type AuthClient, signedInClient } from '../test/auth-client.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { APP_ORIGIN, type AuthClient, signedInClient } from '../../test/auth-client.js';
 
 let t: TestApp;
 let ada: AuthClient;

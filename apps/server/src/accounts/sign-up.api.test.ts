@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { AuthClient } from '../test/auth-client.js';
-import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { AuthClient } from '../../test/auth-client.js';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 
 let smtp: SmtpSink;
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { APP_ORIGIN, type AuthClient, signedInClient } from '../test/auth-client.js';
-import { seedClicks } from '../test/seed.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { APP_ORIGIN, type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { seedClicks } from '../../test/seed.js';
 import { rollUpClicks } from './roll-up-clicks.js';
 import { readWatermark } from './rollup-repository.js';
 

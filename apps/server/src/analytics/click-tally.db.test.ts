@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openSqliteTestDatabase, type TestDatabase } from '../../test/databases.js';
+import { seedClicks, seedLink, seedUser } from '../../test/seed.js';
 import { createClickStore } from '../clicks/click-store.js';
 import type { RawClick } from '../clicks/raw-click.js';
-import { openSqliteTestDatabase, type TestDatabase } from '../test/databases.js';
-import { seedClicks, seedLink, seedUser } from '../test/seed.js';
 import { ClickTally } from './click-tally.js';
 import { rollUpClicks } from './roll-up-clicks.js';
 

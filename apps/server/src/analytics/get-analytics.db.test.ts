@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type TestDatabase, testEngines } from '../test/databases.js';
-import { type SeedClick, seedClicks, seedLink, seedUser, verbCtx } from '../test/seed.js';
+import { type TestDatabase, testEngines } from '../../test/databases.js';
+import { type SeedClick, seedClicks, seedLink, seedUser, verbCtx } from '../../test/seed.js';
 import { getAnalytics } from './get-analytics.js';
 import { rollUpClicks } from './roll-up-clicks.js';
 

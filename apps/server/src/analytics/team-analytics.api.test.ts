@@ -1,8 +1,8 @@
 import { TEAM_MESSAGES } from '@kurz/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { createTeam, joinTeam } from '../test/teams.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { createTeam, joinTeam } from '../../test/teams.js';
 import { rollUpClicks } from './roll-up-clicks.js';
 
 let t: TestApp;

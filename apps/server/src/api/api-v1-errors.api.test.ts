@@ -1,11 +1,11 @@
 import { API_MESSAGES, API_SCOPES, type ApiScope } from '@kurz/shared';
 import createClient, { type Client } from 'openapi-fetch';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { paths } from '../test/api-v1.generated.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { addDomain, setPlan } from '../test/custom-domains.js';
-import { seedLink } from '../test/seed.js';
+import type { paths } from '../../test/api-v1.generated.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { addDomain, setPlan } from '../../test/custom-domains.js';
+import { seedLink } from '../../test/seed.js';
 
 /**
  * Every `/api/v1` operation's refusals, through the client generated from the OpenAPI

@@ -1,10 +1,10 @@
 import { API_MESSAGES, type ApiScope } from '@kurz/shared';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { paths } from '../test/api-v1.generated.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import type { AuthClient } from '../test/auth-client.js';
-import { userOnPlan } from '../test/custom-domains.js';
+import type { paths } from '../../test/api-v1.generated.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import type { AuthClient } from '../../test/auth-client.js';
+import { userOnPlan } from '../../test/custom-domains.js';
 
 /**
  * The API's limits on a clock the test sets: pro keys 120 calls a minute each, pro users

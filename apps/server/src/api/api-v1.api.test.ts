@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { API_MESSAGES } from '@kurz/shared';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { paths } from '../test/api-v1.generated.js';
-import { API_V1_TYPES_FILE, apiV1Types } from '../test/api-v1-types.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { registeredRoutes } from '../test/registered-routes.js';
+import type { paths } from '../../test/api-v1.generated.js';
+import { API_V1_TYPES_FILE, apiV1Types } from '../../test/api-v1-types.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { registeredRoutes } from '../../test/registered-routes.js';
 
 let t: TestApp;
 let ada: AuthClient;

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import {
   STRIPE_TEST_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
   type StripeTestServer,
   startStripeServer,
-} from '../test/stripe-server.js';
+} from '../../test/stripe-server.js';
 
 let t: TestApp;
 let stripe: StripeTestServer;

@@ -1,8 +1,8 @@
 import type { Plan } from '@kurz/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type TestDatabase, testEngines } from '../../test/databases.js';
+import { seedUser, verbCtx } from '../../test/seed.js';
 import type { Ctx } from '../context.js';
-import { type TestDatabase, testEngines } from '../test/databases.js';
-import { seedUser, verbCtx } from '../test/seed.js';
 import { canAddCustomDomain } from './can-add-custom-domain.js';
 import { getUserSubscriptionLimits, LIMIT_FALLBACK } from './get-user-subscription-limits.js';
 

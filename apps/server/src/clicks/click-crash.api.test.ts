@@ -7,7 +7,7 @@ import {
   type ServerProcess,
   signUpAndShorten,
   startServerProcess,
-} from '../test/server-process.js';
+} from '../../test/server-process.js';
 
 let server: ServerProcess | undefined;
 const dirs: string[] = [];

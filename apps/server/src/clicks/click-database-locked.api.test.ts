@@ -8,7 +8,7 @@ import {
   signUpAndShorten,
   spoolBytes,
   startServerProcess,
-} from '../test/server-process.js';
+} from '../../test/server-process.js';
 
 let server: ServerProcess | undefined;
 let locker: SQLite.Database | undefined;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type TestDatabase, testEngines } from '../../test/databases.js';
+import { countClicks } from '../../test/seed.js';
 import type { NewClick } from '../db/schema.js';
-import { type TestDatabase, testEngines } from '../test/databases.js';
-import { countClicks } from '../test/seed.js';
 import { CLICK_BATCH_KEY_MS, createClickWriter, pruneClickBatches } from './click-repository.js';
 
 const T0 = Date.UTC(2026, 10, 24, 9, 0, 0);

@@ -8,7 +8,7 @@ import {
   type ServerProcess,
   signUpAndShorten,
   startServerProcess,
-} from '../test/server-process.js';
+} from '../../test/server-process.js';
 
 /** KURZ_WORKERS (issue 26): several server processes on one port and one SQLite file. */
 const TOKEN = 'cluster-metrics-token-0123456789';

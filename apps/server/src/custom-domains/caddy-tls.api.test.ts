@@ -6,12 +6,12 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ENV } from '../../test/app.js';
+import { type CaddyProcess, isCaddyInstalled, startCaddy } from '../../test/caddy-process.js';
+import { seedLink, seedUser } from '../../test/seed.js';
+import { type ServerProcess, startServerProcess } from '../../test/server-process.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { TEST_ENV } from '../test/app.js';
-import { type CaddyProcess, isCaddyInstalled, startCaddy } from '../test/caddy-process.js';
-import { seedLink, seedUser } from '../test/seed.js';
-import { type ServerProcess, startServerProcess } from '../test/server-process.js';
 
 const DOC = fileURLToPath(new URL('../../../../docs/custom-domains.md', import.meta.url));
 /** The address the documented Caddyfile proxies to and asks; the test's Kurz is elsewhere. */

@@ -1,8 +1,8 @@
 import { verificationFailureMessage } from '@kurz/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_ENV } from '../../test/app.js';
+import { startZoneDns, type ZoneDns } from '../../test/zone-dns.js';
 import { type CustomDomainsConfig, loadConfig } from '../config.js';
-import { TEST_ENV } from '../test/app.js';
-import { startZoneDns, type ZoneDns } from '../test/zone-dns.js';
 import { checkDns, DNS_CHECK_TIMEOUT_MS } from './check-dns.js';
 
 /**

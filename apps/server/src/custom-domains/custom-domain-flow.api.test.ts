@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { startZoneDns, type ZoneDns } from '../test/zone-dns.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { startZoneDns, type ZoneDns } from '../../test/zone-dns.js';
 
 const PROXY = 'edge.kurz-proxy.net';
 let dns: ZoneDns;

@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import type { AuthClient } from '../test/auth-client.js';
+import type { AuthClient } from '../../test/auth-client.js';
 import {
   addDomain,
   addVerifiedDomain,
@@ -11,7 +10,8 @@ import {
   startDomainsWorld,
   userOnPlan,
   verify,
-} from '../test/custom-domains.js';
+} from '../../test/custom-domains.js';
+import { buildApp } from '../app.js';
 
 /**
  * Serving by Host over a real listening server (so the redirect fast path, before Fastify,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthClient } from '../test/auth-client.js';
+import type { AuthClient } from '../../test/auth-client.js';
 import {
   addDomain,
   addVerifiedDomain,
@@ -10,7 +10,7 @@ import {
   startDomainsWorld,
   userOnPlan,
   verify,
-} from '../test/custom-domains.js';
+} from '../../test/custom-domains.js';
 
 /**
  * The custom-domain calls (spec 001 §7, spec 000 §7, Caddy's `ask`): who may call them,

@@ -1,13 +1,13 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_ENV } from '../../test/app.js';
+import { type TestDatabase, testEngines } from '../../test/databases.js';
+import { seedUser } from '../../test/seed.js';
+import { startZoneDns, type ZoneDns } from '../../test/zone-dns.js';
 import { loadConfig } from '../config.js';
 import type { Clock } from '../context.js';
 import { DevOutbox } from '../mail/dev-outbox.js';
 import { LinkCache } from '../redirect/link-cache.js';
-import { TEST_ENV } from '../test/app.js';
-import { type TestDatabase, testEngines } from '../test/databases.js';
-import { seedUser } from '../test/seed.js';
-import { startZoneDns, type ZoneDns } from '../test/zone-dns.js';
 import { insertDomain, markVerified } from './custom-domain-repository.js';
 import { PROOF_GRACE_MS } from './custom-domain-view.js';
 import { REVERIFY_EVERY_MS, type ReverifyCtx, reverifyDueDomains } from './reverify-domains.js';

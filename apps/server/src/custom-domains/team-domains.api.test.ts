@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { type DomainsWorld, PROXY, startDomainsWorld, userOnPlan } from '../test/custom-domains.js';
-import { createTeam, joinTeam } from '../test/teams.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import {
+  type DomainsWorld,
+  PROXY,
+  startDomainsWorld,
+  userOnPlan,
+} from '../../test/custom-domains.js';
+import { createTeam, joinTeam } from '../../test/teams.js';
 
 let world: DomainsWorld;
 let owner: AuthClient;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { testEngines } from '../test/databases.js';
+import { testEngines } from '../../test/databases.js';
 import { openDatabase } from './database.js';
 
 const postgres = testEngines.find((engine) => engine.name === 'postgres');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type TestDatabase, testEngines } from '../test/databases.js';
+import { type TestDatabase, testEngines } from '../../test/databases.js';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSqliteTestDatabase, type TestDatabase } from '../test/databases.js';
+import { openSqliteTestDatabase, type TestDatabase } from '../../test/databases.js';
 
 describe('SQLite statements through Kysely, prepared once per text', () => {
   let db: TestDatabase;

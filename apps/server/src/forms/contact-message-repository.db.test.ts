@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type TestDatabase, testEngines } from '../../test/databases.js';
 import type { NewContactMessage } from '../db/schema.js';
-import { type TestDatabase, testEngines } from '../test/databases.js';
 import { insertContactMessage } from './contact-message-repository.js';
 import {
   countInboxRows,

@@ -1,8 +1,8 @@
 import { FORM_TEXTS } from '@kurz/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { APP_ORIGIN, randomIp, signedInClient } from '../test/auth-client.js';
-import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { APP_ORIGIN, randomIp, signedInClient } from '../../test/auth-client.js';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 
 const CONTACT = {
   name: 'Ada Lovelace',

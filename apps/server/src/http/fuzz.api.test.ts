@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { randomIp, signedInClient } from '../test/auth-client.js';
-import { APP_HOST, classicShots, generatedShots, type Shot } from '../test/fuzz-requests.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { randomIp, signedInClient } from '../../test/auth-client.js';
+import { APP_HOST, classicShots, generatedShots, type Shot } from '../../test/fuzz-requests.js';
 import {
   AUTH_ROUTES,
   Caller,
@@ -10,18 +10,18 @@ import {
   type FuzzRoute,
   registeredRoutes,
   type Who,
-} from '../test/fuzz-target.js';
-import { HANG_MS, leakIn, missingMessage } from '../test/fuzz-verdict.js';
-import { HOSTILE_PARAMS } from '../test/hostile-inputs.js';
-import { sendOverSocket, socketCases } from '../test/raw-socket.js';
+} from '../../test/fuzz-target.js';
+import { HANG_MS, leakIn, missingMessage } from '../../test/fuzz-verdict.js';
+import { HOSTILE_PARAMS } from '../../test/hostile-inputs.js';
+import { sendOverSocket, socketCases } from '../../test/raw-socket.js';
 import {
   STRIPE_TEST_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
   type StripeTestServer,
   startStripeServer,
-} from '../test/stripe-server.js';
-import { reportSuiteCounts } from '../test/suite-report.js';
-import { useWebDist } from '../test/web-dist.js';
+} from '../../test/stripe-server.js';
+import { reportSuiteCounts } from '../../test/suite-report.js';
+import { useWebDist } from '../../test/web-dist.js';
 
 /**
  * The fuzz tier (issue 20, item 1): every route the server registered, and better-auth's

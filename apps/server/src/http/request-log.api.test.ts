@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { expect, it } from 'vitest';
-import { createTestApp } from '../test/app.js';
+import { createTestApp } from '../../test/app.js';
 
 it('logs no line at info for an ordinary request (requests are logged at debug)', async () => {
   const lines: Array<{ level: number; msg: string }> = [];

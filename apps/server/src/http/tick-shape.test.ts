@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pinTickObjectShape } from './tick-shape.js';
 
-const CHILD = fileURLToPath(new URL('../test/fixtures/tick-shape-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../test/fixtures/tick-shape-child.ts', import.meta.url));
 
 /** The states V8 prints for nextTick's four property definitions in its entry literal. */
 async function literalFeedbackAfterIdleCollections(pin: boolean): Promise<string[]> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
 
 const WEB_SRC = fileURLToPath(new URL('../../../web/src', import.meta.url));
 /** `api.get<T>('/api/x')`, `api.post(`/api/links/${id}`, …)`: method and path literal. */

@@ -3,19 +3,19 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import type { Clock } from '../context.js';
-import { DevOutbox } from '../mail/dev-outbox.js';
-import { createSafeFetch } from '../net/create-safe-fetch.js';
-import { TEST_ENV } from '../test/app.js';
-import { type TestDatabase, testEngines } from '../test/databases.js';
+import { TEST_ENV } from '../../test/app.js';
+import { type TestDatabase, testEngines } from '../../test/databases.js';
 import {
   allowOnly,
   type LoopbackServer,
   resolverOf,
   startLoopbackServer,
-} from '../test/loopback-http.js';
-import { seedLink, seedUser } from '../test/seed.js';
+} from '../../test/loopback-http.js';
+import { seedLink, seedUser } from '../../test/seed.js';
+import { loadConfig } from '../config.js';
+import type { Clock } from '../context.js';
+import { DevOutbox } from '../mail/dev-outbox.js';
+import { createSafeFetch } from '../net/create-safe-fetch.js';
 import { CHECK_EVERY_MS, checkDueLinks, type LinkHealthCtx } from './check-link-health.js';
 
 /**
@@ -29,7 +29,7 @@ const log = pino({ level: 'silent' });
 const DAY = CHECK_EVERY_MS;
 const START = 1_800_000_000_000;
 const TLS_FIXTURE = (name: string) =>
-  fs.readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url));
+  fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url));
 
 describe.each(testEngines)('link health checks on $name', (engine) => {
   let db: TestDatabase;

@@ -1,17 +1,17 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DevOutbox } from '../mail/dev-outbox.js';
-import { createSafeFetch } from '../net/create-safe-fetch.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { setPlan } from '../test/custom-domains.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { setPlan } from '../../test/custom-domains.js';
 import {
   allowOnly,
   type LoopbackServer,
   resolverOf,
   startLoopbackServer,
-} from '../test/loopback-http.js';
-import { createTeam } from '../test/teams.js';
+} from '../../test/loopback-http.js';
+import { createTeam } from '../../test/teams.js';
+import { DevOutbox } from '../mail/dev-outbox.js';
+import { createSafeFetch } from '../net/create-safe-fetch.js';
 import { CHECK_EVERY_MS, checkDueLinks, type LinkHealthCtx } from './check-link-health.js';
 
 /**

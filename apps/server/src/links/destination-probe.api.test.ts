@@ -1,14 +1,14 @@
 import { shortenErrorMessage } from '@kurz/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSafeFetch } from '../net/create-safe-fetch.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import {
   allowOnly,
   type LoopbackServer,
   resolverOf,
   startLoopbackServer,
-} from '../test/loopback-http.js';
+} from '../../test/loopback-http.js';
+import { createSafeFetch } from '../net/create-safe-fetch.js';
 
 const NOT_ACCESSIBLE = { error: 'Invalid URL or not accessible', code: 'invalid_input' };
 

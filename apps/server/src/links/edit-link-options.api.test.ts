@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { setPlan } from '../test/custom-domains.js';
-import { createTeam } from '../test/teams.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { setPlan } from '../../test/custom-domains.js';
+import { createTeam } from '../../test/teams.js';
 
 /**
  * Editing a link's options (issue 25: the dashboard's edit dialog and the team link page

@@ -1,8 +1,8 @@
 import { IMPORT_MAX_ROWS, type ImportPreviewReply, type ImportRow } from '@kurz/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { APP_ORIGIN, type AuthClient, signedInClient } from '../test/auth-client.js';
-import { setPlan, userOnPlan } from '../test/custom-domains.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { APP_ORIGIN, type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { setPlan, userOnPlan } from '../../test/custom-domains.js';
 
 /** Bulk links (issue 25): CSV preview, chunked import, export, and the file's bad inputs. */
 const NOW = Date.parse('2030-03-15T12:00:00Z');

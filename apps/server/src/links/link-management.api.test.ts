@@ -1,13 +1,13 @@
 import { DESTINATION_MESSAGES, MAX_DESTINATION_LENGTH } from '@kurz/shared';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { seedClicks } from '../../test/seed.js';
+import { useWebDist } from '../../test/web-dist.js';
 import { rollUpClicks } from '../analytics/roll-up-clicks.js';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { seedClicks } from '../test/seed.js';
-import { useWebDist } from '../test/web-dist.js';
 
 const webDist = useWebDist();
 let t: TestApp;

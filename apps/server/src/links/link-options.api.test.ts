@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import type { AuthClient } from '../test/auth-client.js';
-import { signedInClient } from '../test/auth-client.js';
-import { setPlan } from '../test/custom-domains.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import type { AuthClient } from '../../test/auth-client.js';
+import { signedInClient } from '../../test/auth-client.js';
+import { setPlan } from '../../test/custom-domains.js';
 
 /**
  * Link options (issue 25): expiry by time on a fixed clock and by clicks under

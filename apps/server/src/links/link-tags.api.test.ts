@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { createTeam } from '../test/teams.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { createTeam } from '../../test/teams.js';
 
 /** A link's title and tags (issue 25): any plan, a workspace's own, filterable. */
 let t: TestApp;

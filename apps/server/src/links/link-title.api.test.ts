@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSafeFetch } from '../net/create-safe-fetch.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import {
   allowOnly,
   type LoopbackServer,
   resolverOf,
   startLoopbackServer,
-} from '../test/loopback-http.js';
+} from '../../test/loopback-http.js';
+import { createSafeFetch } from '../net/create-safe-fetch.js';
 
 /** POST /api/links/title: a destination's title through the SSRF-safe fetcher. */
 let t: TestApp | undefined;

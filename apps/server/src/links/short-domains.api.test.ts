@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DESTINATION_MESSAGES, MAX_DESTINATION_LENGTH } from '@kurz/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { useWebDist } from '../test/web-dist.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { useWebDist } from '../../test/web-dist.js';
 
 const webDist = useWebDist();
 let t: TestApp;

@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type TestDatabase, testEngines } from '../../test/databases.js';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 import type { Clock } from '../context.js';
-import { type TestDatabase, testEngines } from '../test/databases.js';
-import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.js';
 import { MailQueue, withRetryQueue } from './mail-queue.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.js';
-import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.js';
+import { createTestApp } from '../../test/app.js';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 import { verificationEmail } from './templates/verification-email.js';
 

@@ -1,7 +1,7 @@
 import { FORM_TEXTS } from '@kurz/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { APP_ORIGIN, type AuthClient, randomIp, signedInClient } from '../test/auth-client.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { APP_ORIGIN, type AuthClient, randomIp, signedInClient } from '../../test/auth-client.js';
 
 let t: TestApp;
 let boss: AuthClient;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { buildApp } from '../app.js';
 import { type Db, openDatabase } from '../db/database.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
 
 /**
  * Two processes on one database, as a scaled-out deployment runs: a takedown made through

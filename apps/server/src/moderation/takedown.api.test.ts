@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_DISABLED } from '../accounts/auth.js';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   APP_ORIGIN,
   AuthClient,
   type AuthClient as Client,
   signedInClient,
-} from '../test/auth-client.js';
-import { countClicks } from '../test/seed.js';
+} from '../../test/auth-client.js';
+import { countClicks } from '../../test/seed.js';
+import { ACCOUNT_DISABLED } from '../accounts/auth.js';
 
 let t: TestApp;
 let base: string;

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { failureOf } from '../test/failure-of.js';
+import { failureOf } from '../../test/failure-of.js';
 import {
   allowOnly,
   type LoopbackServer,
   resolverOf,
   startLoopbackServer,
-} from '../test/loopback-http.js';
+} from '../../test/loopback-http.js';
 import { createSafeFetch } from './create-safe-fetch.js';
 
 let server: LoopbackServer;

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { allowOnly, resolverOf } from '../test/loopback-http.js';
+import { allowOnly, resolverOf } from '../../test/loopback-http.js';
 import { createSafeFetch } from './create-safe-fetch.js';
 import { FetchFailure } from './fetch-failure.js';
 
 const fixture = (name: string) =>
-  fs.readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url));
+  fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url));
 
 let server: https.Server;
 let port: number;

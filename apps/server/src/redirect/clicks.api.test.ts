@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { signedInClient } from '../../test/auth-client.js';
 import { readClickSums } from '../analytics/read-click-sums.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { signedInClient } from '../test/auth-client.js';
 
 let t: TestApp;
 beforeEach(async () => {

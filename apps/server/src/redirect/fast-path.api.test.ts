@@ -1,9 +1,9 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { signedInClient } from '../test/auth-client.js';
-import { seedLink } from '../test/seed.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { signedInClient } from '../../test/auth-client.js';
+import { seedLink } from '../../test/seed.js';
 
 let t: TestApp;
 let base: string;

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type TestDatabase, testEngines } from '../../test/databases.js';
+import { seedLink, seedUser } from '../../test/seed.js';
 import { type Db, openDatabase } from '../db/database.js';
-import { type TestDatabase, testEngines } from '../test/databases.js';
-import { seedLink, seedUser } from '../test/seed.js';
 import { LinkCache } from './link-cache.js';
 import { defaultLinkChangeFeedOptions, LinkChangeFeed } from './link-change-feed.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 let t: TestApp;

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { countClicks, seedLink, seedUser } from '../test/seed.js';
-import { useWebDist } from '../test/web-dist.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { countClicks, seedLink, seedUser } from '../../test/seed.js';
+import { useWebDist } from '../../test/web-dist.js';
 
 /**
  * A link whose destination is this server under a spelling the destination rule cannot

@@ -6,14 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_ENV } from '../../test/app.js';
+import { signedInClient } from '../../test/auth-client.js';
+import { openTestDatabase, type TestDatabase } from '../../test/databases.js';
+import { testRedisUrl } from '../../test/redis.js';
 import { buildApp } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { RateLimited } from '../errors.js';
 import { RateLimitStore } from '../http/rate-limit.js';
-import { TEST_ENV } from '../test/app.js';
-import { signedInClient } from '../test/auth-client.js';
-import { openTestDatabase, type TestDatabase } from '../test/databases.js';
-import { testRedisUrl } from '../test/redis.js';
 
 /** Redis (issue 26): shared rate limits and link-change signals, never a dependency of a redirect. */
 const cleanups: Array<() => Promise<unknown>> = [];

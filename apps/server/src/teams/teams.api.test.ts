@@ -1,8 +1,8 @@
 import { TEAM_MESSAGES, type TeamRole } from '@kurz/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { invitationToken, joinTeam } from '../test/teams.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { invitationToken, joinTeam } from '../../test/teams.js';
 
 let t: TestApp;
 let owner: AuthClient;

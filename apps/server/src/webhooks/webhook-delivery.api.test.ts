@@ -1,16 +1,16 @@
 import { WEBHOOK_RETRY_WINDOW_MS } from '@kurz/shared';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Clock } from '../context.js';
-import { createSafeFetch } from '../net/create-safe-fetch.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import {
   allowOnly,
   type LoopbackServer,
   type SeenRequest,
   startLoopbackServer,
-} from '../test/loopback-http.js';
+} from '../../test/loopback-http.js';
+import type { Clock } from '../context.js';
+import { createSafeFetch } from '../net/create-safe-fetch.js';
 
 /**
  * Webhooks end to end: link changes and clicks in, signed deliveries out to a real HTTP

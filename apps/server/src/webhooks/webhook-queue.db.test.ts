@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type TestDatabase, testEngines } from '../test/databases.js';
-import { seedClicks, seedLink, seedUser, verbCtx } from '../test/seed.js';
+import { type TestDatabase, testEngines } from '../../test/databases.js';
+import { seedClicks, seedLink, seedUser, verbCtx } from '../../test/seed.js';
 import {
   claimDelivery,
   dueDeliveries,

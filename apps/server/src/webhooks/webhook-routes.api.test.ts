@@ -1,9 +1,9 @@
 import { MAX_WEBHOOKS_PER_WORKSPACE, TEAM_MESSAGES, WEBHOOK_MESSAGES } from '@kurz/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { allowOnly, type LoopbackServer, startLoopbackServer } from '../../test/loopback-http.js';
 import { createSafeFetch } from '../net/create-safe-fetch.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { allowOnly, type LoopbackServer, startLoopbackServer } from '../test/loopback-http.js';
 
 /**
  * The webhook routes: input rules (a private address refused), the plan and the endpoint

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const CHILD = fileURLToPath(new URL('../test/fixtures/young-generation-child.ts', import.meta.url));
+const CHILD = fileURLToPath(
+  new URL('../../test/fixtures/young-generation-child.ts', import.meta.url),
+);
 
 describe('startWorker', () => {
   it('sizes a worker’s young generation by its limits, not by the semi-space flags of npm start', () => {

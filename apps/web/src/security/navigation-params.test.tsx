@@ -7,7 +7,7 @@ import { ADA_SESSION, stubFetch } from '../test/stub-fetch';
  * Open redirects, web side: the app reads no "where to go next" parameter. A signed-in
  * visitor sent to /auth or /user/dashboard with one naming another site stays in the app,
  * and nothing navigates the window away. (The server's callbacks are checked in
- * apps/server/src/security/open-redirect.api.test.ts.)
+ * apps/server/test/security/open-redirect.api.test.ts.)
  */
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type TestDatabase, testEngines } from '../../../test/databases.js';
+import { seedLink, seedUser } from '../../../test/seed.js';
 import { readClickSums } from '../../analytics/read-click-sums.js';
 import { rollUpClicks } from '../../analytics/roll-up-clicks.js';
 import { readWatermark } from '../../analytics/rollup-repository.js';
 import { sumClicks } from '../../links/link-list-repository.js';
-import { type TestDatabase, testEngines } from '../../test/databases.js';
-import { seedLink, seedUser } from '../../test/seed.js';
 import { migrations } from './index.js';
 
 const HOUR = 60 * 60 * 1000;

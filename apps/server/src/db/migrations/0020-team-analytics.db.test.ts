@@ -1,8 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type TestDatabase, testEngines } from '../../../test/databases.js';
+import { type SeedClick, seedClicks, seedLink, seedUser } from '../../../test/seed.js';
 import { rollUpClicks } from '../../analytics/roll-up-clicks.js';
-import { type TestDatabase, testEngines } from '../../test/databases.js';
-import { type SeedClick, seedClicks, seedLink, seedUser } from '../../test/seed.js';
 import { migrations } from './index.js';
 
 const HOUR = 60 * 60 * 1000;

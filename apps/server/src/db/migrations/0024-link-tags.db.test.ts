@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type TestDatabase, testEngines } from '../../test/databases.js';
-import { seedLink, seedUser } from '../../test/seed.js';
+import { type TestDatabase, testEngines } from '../../../test/databases.js';
+import { seedLink, seedUser } from '../../../test/seed.js';
 import { migrations } from './index.js';
 
 const tag = (id: string, user: string | null, org: string | null, name: string) => ({

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { AttackTally } from '../test/attack-tally.js';
-import { APP_ORIGIN, type AuthClient, randomIp, signedInClient } from '../test/auth-client.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { AttackTally } from '../attack-tally.js';
+import { APP_ORIGIN, type AuthClient, randomIp, signedInClient } from '../auth-client.js';
 
 /**
  * Abuse: every call a script would repeat is limited per client (one address, whatever

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type ServerProcess, startServerProcess } from '../test/server-process.js';
+import { type ServerProcess, startServerProcess } from '../server-process.js';
 import { freePort } from './daemon.js';
 import { onCleanup, SHORT_HOST } from './fault-env.js';
 

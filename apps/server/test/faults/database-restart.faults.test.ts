@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect } from 'vitest';
-import { spoolBytes } from '../test/server-process.js';
+import { spoolBytes } from '../server-process.js';
 import {
   countClicks,
   createFaultDatabase,

@@ -2,7 +2,7 @@ import dgram from 'node:dgram';
 import { Resolver as DnsResolver } from 'node:dns/promises';
 import type { AddressInfo } from 'node:net';
 import dnsPacket, { type Answer, type Question } from 'dns-packet';
-import type { Resolver } from '../net/resolver.js';
+import type { Resolver } from '../src/net/resolver.js';
 
 /** The records a test's zone holds, by lower-case name. */
 export interface ZoneRecords {

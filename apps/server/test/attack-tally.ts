@@ -1,4 +1,4 @@
-import type { DbEngine } from '../db/database.js';
+import type { DbEngine } from '../src/db/database.js';
 import { reportSuiteCounts } from './suite-report.js';
 
 /**

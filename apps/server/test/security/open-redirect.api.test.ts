@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { AttackTally } from '../test/attack-tally.js';
-import { APP_ORIGIN, type AuthClient, randomIp, signedInClient } from '../test/auth-client.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { AttackTally } from '../attack-tally.js';
+import { APP_ORIGIN, type AuthClient, randomIp, signedInClient } from '../auth-client.js';
 
 /**
  * Open redirects: every parameter that tells the server where to send a browser next

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { AttackTally } from '../test/attack-tally.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { registeredRoutes } from '../test/registered-routes.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { AttackTally } from '../attack-tally.js';
+import { type AuthClient, signedInClient } from '../auth-client.js';
+import { registeredRoutes } from '../registered-routes.js';
 
 /**
  * Who may call what: every guarded route without a session (401), as another signed-in

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { expect } from 'vitest';
-import { createTestApp } from '../test/app.js';
-import { signedInClient } from '../test/auth-client.js';
+import { createTestApp } from '../app.js';
+import { signedInClient } from '../auth-client.js';
 import { countClicks, describeFault, onCleanup, SHORT_HOST, scenario, sleep } from './fault-env.js';
 
 /** How long the lock is held: longer than a write may wait (the pool's lock_timeout, 2 s). */

@@ -1,8 +1,8 @@
 import pino from 'pino';
-import { loadConfig } from '../config.js';
-import type { Ctx } from '../context.js';
-import type { Db } from '../db/database.js';
-import type { NewClick } from '../db/schema.js';
+import { loadConfig } from '../src/config.js';
+import type { Ctx } from '../src/context.js';
+import type { Db } from '../src/db/database.js';
+import type { NewClick } from '../src/db/schema.js';
 import { TEST_ENV } from './app.js';
 
 /** Test seeding: users with a plan, links, and clicks written as stored rows. */

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
-import { stopChild } from '../test/stop-child.js';
+import { stopChild } from '../stop-child.js';
 
 // What redis-instance.ts and haproxy-process.ts share: a server binary run as our child.
 

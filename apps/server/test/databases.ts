@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Db, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { type Db, openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
 
 /**
  * The engines the db tier runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is

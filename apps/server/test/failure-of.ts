@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { FetchFailure } from '../net/fetch-failure.js';
+import { FetchFailure } from '../src/net/fetch-failure.js';
 
 /** The FetchFailure a safe fetch rejects with; fails the test when it resolves or throws else. */
 export async function failureOf(promise: Promise<unknown>): Promise<FetchFailure> {

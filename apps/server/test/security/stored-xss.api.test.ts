@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml } from '../mail/templates/layout.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { AttackTally } from '../test/attack-tally.js';
-import { APP_ORIGIN, type AuthClient, randomIp, signedInClient } from '../test/auth-client.js';
+import { escapeHtml } from '../../src/mail/templates/layout.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { AttackTally } from '../attack-tally.js';
+import { APP_ORIGIN, type AuthClient, randomIp, signedInClient } from '../auth-client.js';
 
 /**
  * Stored XSS, server side: every text a user sets comes back escaped in mail HTML and the

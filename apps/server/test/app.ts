@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { type AppDeps, buildApp } from '../app.js';
-import { type Config, loadConfig } from '../config.js';
+import { type AppDeps, buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
 import { openTestDatabase, type TestDatabase } from './databases.js';
 
 export interface TestApp {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { AttackTally } from '../test/attack-tally.js';
-import { APP_ORIGIN, type AuthClient, signedInClient } from '../test/auth-client.js';
-import { registeredRoutes } from '../test/registered-routes.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { AttackTally } from '../attack-tally.js';
+import { APP_ORIGIN, type AuthClient, signedInClient } from '../auth-client.js';
+import { registeredRoutes } from '../registered-routes.js';
 
 /**
  * CSRF: every write the server registers, sent with a real session cookie the way another

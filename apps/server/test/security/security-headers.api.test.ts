@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { AttackTally } from '../test/attack-tally.js';
-import { seedLink, seedUser } from '../test/seed.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { AttackTally } from '../attack-tally.js';
+import { seedLink, seedUser } from '../seed.js';
 
 /**
  * Security headers on every kind of answer the server gives: pages, files, API replies

@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type AddressPolicy, publicAddressesOnly } from '../net/address-policy.js';
-import type { Resolver } from '../net/resolver.js';
+import { type AddressPolicy, publicAddressesOnly } from '../src/net/address-policy.js';
+import type { Resolver } from '../src/net/resolver.js';
 
 export interface SeenRequest {
   method: string;

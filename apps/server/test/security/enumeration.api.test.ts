@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { AttackTally } from '../test/attack-tally.js';
-import { APP_ORIGIN, randomIp, signedInClient } from '../test/auth-client.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { AttackTally } from '../attack-tally.js';
+import { APP_ORIGIN, randomIp, signedInClient } from '../auth-client.js';
 
 /**
  * Account enumeration: calls that take an email answer a known and an unknown address

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { AttackTally } from '../test/attack-tally.js';
-import { APP_ORIGIN, AuthClient, randomIp, signedInClient } from '../test/auth-client.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { AttackTally } from '../attack-tally.js';
+import { APP_ORIGIN, AuthClient, randomIp, signedInClient } from '../auth-client.js';
 
 /**
  * Sessions: a session cookie planted before sign-in is replaced, every cookie is out of

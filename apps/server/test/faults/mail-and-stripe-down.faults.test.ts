@@ -1,10 +1,10 @@
 import net from 'node:net';
 import { expect } from 'vitest';
-import { createTestApp } from '../test/app.js';
-import { AuthClient } from '../test/auth-client.js';
-import { countClicks, seedLink, seedUser } from '../test/seed.js';
-import { startSmtpSink } from '../test/smtp-sink.js';
-import { STRIPE_TEST_KEY } from '../test/stripe-server.js';
+import { createTestApp } from '../app.js';
+import { AuthClient } from '../auth-client.js';
+import { countClicks, seedLink, seedUser } from '../seed.js';
+import { startSmtpSink } from '../smtp-sink.js';
+import { STRIPE_TEST_KEY } from '../stripe-server.js';
 import { describeFault, onCleanup, SHORT_HOST, scenario, waitFor } from './fault-env.js';
 
 /** A loopback port nothing listens on: Stripe, down. */

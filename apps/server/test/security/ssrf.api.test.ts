@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSafeFetch } from '../net/create-safe-fetch.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { AttackTally } from '../test/attack-tally.js';
-import { type AuthClient, signedInClient } from '../test/auth-client.js';
-import { allowOnly, type LoopbackServer, startLoopbackServer } from '../test/loopback-http.js';
-import { startZoneDns, type ZoneDns } from '../test/zone-dns.js';
+import { createSafeFetch } from '../../src/net/create-safe-fetch.js';
+import { createTestApp, type TestApp } from '../app.js';
+import { AttackTally } from '../attack-tally.js';
+import { type AuthClient, signedInClient } from '../auth-client.js';
+import { allowOnly, type LoopbackServer, startLoopbackServer } from '../loopback-http.js';
+import { startZoneDns, type ZoneDns } from '../zone-dns.js';
 
 /**
  * SSRF through every server-side fetch of a user's URL. Today that is the destination
