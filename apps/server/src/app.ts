@@ -258,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorateRequest('user', null);
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('acting', null);
   app.decorateRequest('idempotencyKey', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
