@@ -1,4 +1,4 @@
-// Advisory check of the production dependencies (issue 20): `npm audit --omit=dev` at level
+// Advisory check of the production dependencies: `npm audit --omit=dev` at level
 // high fails CI for any high or critical advisory that .ci/audit-allow.json does not name
 // (advisory id, package, reason, review-by date). Prints one line:
 // `dependencies: N production packages, H high advisories (A allowed)`.

@@ -1,4 +1,4 @@
-// Licence check of the production dependencies (issue 20): refuses copyleft licences and
+// Licence check of the production dependencies: refuses copyleft licences and
 // unknown or missing ones, unless .ci/licence-allow.json names the package, its declared
 // licence and a reason. Prints `licences: N production packages, C copyleft, …`.
 // Usage: node .ci/licences.mjs [suite-report-dir]

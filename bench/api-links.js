@@ -106,7 +106,7 @@ const signedToken = (token) =>
 /**
  * `count` enterprise users with a session each: the first signs up and in over HTTP; the
  * others are its user and session rows copied, their cookies signed here, since a sign-in
- * costs a password hash (about 0.15 s of the server's time) and the web route needs many
+ * costs a password hash (slow by design) and the web route needs many
  * users. The first user's real cookie checks the signing. Their cookies, in order.
  */
 async function signInUsers(server, dbFile, count) {

@@ -6,7 +6,7 @@ import { pinTickObjectShape } from '../apps/server/dist/http/tick-shape.js';
 import { redirectHeaders } from '../apps/server/dist/redirect/redirect-headers.js';
 
 // The same guard against V8 11.3's nextTick flaw as Kurz's main.ts (see tick-shape.ts):
-// without it the baseline sometimes runs a fifth slower, which would flatter the ratio.
+// without it the baseline sometimes runs slower, which would flatter the ratio.
 pinTickObjectShape();
 
 const server = http.createServer((request, response) => {

@@ -21,7 +21,7 @@ const INSERT_LINKS = `insert into links (id, domain, code, url, redirect_type, c
   select id, 'localhost', code, url, 302, $4, $4 from unnest($1::text[], $2::text[], $3::text[]) as t(id, code, url)`;
 
 /**
- * Link options (issue 25) on the links of a code prefix: an expiry far ahead and
+ * Link options on the links of a code prefix: an expiry far ahead and
  * targeting (an iPhone destination and a country's), so each redirect checks them all.
  */
 const SET_OPTIONS = `update links set expires_at = 4102444800000, ios_url = 'https://example.com/ios',

@@ -14,10 +14,10 @@ const LINKS = 10_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const BARE = fileURLToPath(new URL('bare-redirect-server.js', import.meta.url));
 /**
- * Both servers' young generation starts at 16 MB, as under load it grows to (traced with
- * --trace-gc: ~26 MB between scavenges): V8 grows it by the time a scavenge takes, which
- * valgrind stretches, so it stayed at 1 MB, and a scavenge every 175 redirects (each
- * walking a fixed set of roots) made the count swing by 7% with where they fell.
+ * Both servers' young generation starts at 16 MB, about what it grows to under load (see
+ * --trace-gc): V8 grows it by the time a scavenge takes, which valgrind stretches, so it
+ * stayed at its minimum, and the frequent scavenges (each walking a fixed set of roots)
+ * made the count swing with where they fell.
  */
 const YOUNG_GENERATION = ['--min-semi-space-size=16'];
 

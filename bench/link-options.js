@@ -1,4 +1,4 @@
-// Issue 25's target: a cached redirect of a link with options (an expiry and targeting)
+// The target: a cached redirect of a link with options (an expiry and targeting)
 // within 15% of a plain one. 10,000 links of each kind under wrk, alternated. See README.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 // npm run bench: cached redirect throughput and latency against a bare node:http 302
 // server and on a customer's custom domain against the default domain, then click
 // accounting (fixed count, SIGTERM and kill -9 mid-load), and sustained runs with the
-// clicks written as they come (issue 24). See README.md.
+// clicks written as they come. See README.md.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -11,14 +11,14 @@ import { seededBench } from './bench-database.js';
 import { fire, MAIN, NODE_ARGS, start, stop } from './server-process.js';
 
 const LINKS = 10_000;
-/** Five pairs: on a shared machine one run swings by a fifth, and a median of three moves with it. */
+/** Five pairs: on a shared machine one run swings widely, and a median of three moves with it. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** What users live with: a minute of load, the clicks written during it (issue 24). */
+/** What users live with: a minute of load, the clicks written during it. */
 const SUSTAINED_SECONDS = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 60);
 /**
  * Three, each against the bare runs beside it, and their medians held to the targets: on
- * a shared host one minute's ratio ranged from 0.60 to 0.92 within an hour (bench/README.md).
+ * a shared host one minute's ratio swings widely within an hour (bench/README.md).
  */
 const SUSTAINED_RUNS = Number(process.env.BENCH_SUSTAINED_RUNS ?? 3);
 const CONNECTIONS = 100;
@@ -282,7 +282,7 @@ async function main() {
     `Clicks, SIGTERM mid-load: ${servedBeforeExit} redirects served, ${clicksSigterm} clicks recorded, exit ${exitCode}: ${servedBeforeExit === clicksSigterm ? 'equal' : 'MISMATCH'}`,
   );
 
-  // kill -9 at a random moment of the load (issue 24): the next start writes the clicks of
+  // kill -9 at a random moment of the load: the next start writes the clicks of
   // every redirect answered from the dead process's spool, and none that was not asked for.
   kurz = await start(process.execPath, [...NODE_ARGS, MAIN], {
     ...env,

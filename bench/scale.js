@@ -1,4 +1,4 @@
-// Issue 26: redirect throughput with KURZ_WORKERS=2 against KURZ_WORKERS=1 on the same
+// Redirect throughput with KURZ_WORKERS=2 against KURZ_WORKERS=1 on the same
 // links, and the cold redirect (a link never requested before: a database read) against
 // the cached one with 1,000,000 links in the database. Alternated runs, median ratios;
 // every 3xx served must be a click stored. See README.md.
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { seededBench } from './bench-database.js';
 import { fire, MAIN, NODE_ARGS, start, stop } from './server-process.js';
 
-/** Three pairs of each comparison keep the script near four minutes (BENCH_RUNS=5 for a steadier median). */
+/** Three pairs of each comparison keep the script short (BENCH_RUNS=5 for a steadier median). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Links in the database for the cold redirects; each run reads fresh ones. */

@@ -135,7 +135,7 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1024).default(1_048_576),
   ),
-  /** Clicks on disk not yet in the database, at most (issue 24); past it they are dropped and counted. */
+  /** Clicks on disk not yet in the database, at most; past it they are dropped and counted. */
   CLICK_SPOOL_MAX_BYTES: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -266,7 +266,7 @@ export interface Config {
   customDomains: CustomDomainsConfig;
 }
 
-/** Customers' own domains (issue 21, docs/custom-domains.md). */
+/** Customers' own domains (docs/custom-domains.md). */
 export interface CustomDomainsConfig {
   /** Where customers point a subdomain's CNAME; named in the panel's texts (the spec's 'Vercel'). */
   proxyHost: string;

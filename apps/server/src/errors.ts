@@ -73,7 +73,7 @@ export class LinkDisabled extends AppError {
   }
 }
 
-/** A link past its moment with no URL for afterwards (issue 25): 410. */
+/** A link past its moment with no URL for afterwards: 410. */
 export class LinkExpired extends AppError {
   constructor(message = 'Link expired') {
     super('link_expired', message);

@@ -16,7 +16,7 @@ const SHUTDOWN_GRACE_MS = 9000;
 
 async function main(): Promise<void> {
   // Before anything is served: Node's own per-request work stays on V8's fast path. It and
-  // npm start's V8 flags stay while the bench shows each buys 5% (bench/README.md).
+  // npm start's V8 flags stay while the bench shows each still pays (bench/README.md).
   pinTickObjectShape();
   const config = loadConfig();
   const log = createLogger(config);

@@ -1,4 +1,4 @@
-/** The public API's keys (issue 23): what a key may be allowed, and the words for refusals. */
+/** The public API's keys: what a key may be allowed, and the words for refusals. */
 
 export const API_SCOPES = [
   'links:read',

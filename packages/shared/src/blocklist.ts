@@ -1,7 +1,7 @@
 import { hostnameOf, withoutWww } from './hosts.js';
 
 /**
- * Destinations nobody may shorten (issue 20, item 4): hosts, each with its subdomains, and
+ * Destinations nobody may shorten: hosts, each with its subdomains, and
  * full URL prefixes. One matcher for BLOCKED_HOSTS and the operator's blocklist file alike.
  */
 export interface Blocklist {

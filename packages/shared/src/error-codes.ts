@@ -13,9 +13,9 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
-  /** Taken down by an admin or the blocklist (issue 20): 451. */
+  /** Taken down by an admin or the blocklist: 451. */
   'link_disabled',
-  /** Past its moment or its click limit, with no URL for afterwards (issue 25): 410. */
+  /** Past its moment or its click limit, with no URL for afterwards: 410. */
   'link_expired',
   'internal',
   'unavailable',

@@ -58,7 +58,7 @@ export function statusFallbackMessage(status: number): string {
   return `Error ${status}: Unable to shorten URL. Please try again.`;
 }
 
-/** Link option fields as the option sections label them (issue 25). */
+/** Link option fields as the option sections label them. */
 const LINK_OPTION_LABELS: Readonly<Record<string, string>> = {
   redirect_type: 'Redirect type',
   expires_at: 'Expires at',

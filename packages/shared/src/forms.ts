@@ -112,7 +112,7 @@ export const EnterpriseInquiryInput = z.object({
 });
 export type EnterpriseInquiryInput = z.infer<typeof EnterpriseInquiryInput>;
 
-/** Why a link is reported (the public 'report this link' form, issue 20). */
+/** Why a link is reported (the public 'report this link' form). */
 export const REPORT_REASONS = ['phishing', 'malware', 'spam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

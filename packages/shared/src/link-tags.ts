@@ -1,5 +1,5 @@
 /**
- * Tags (issue 25): names a person gives their links to find them again. A name is unique
+ * Tags: names a person gives their links to find them again. A name is unique
  * in its workspace whatever its case, so "Launch" and "launch" are one tag.
  */
 export const TAG_NAME_MAX = 32;

@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue 23 item 6): what a workspace may subscribe to, the limits, the retry
+ * Webhooks: what a workspace may subscribe to, the limits, the retry
  * schedule and the words for refusals. The server enforces them; the web shows them.
  */
 

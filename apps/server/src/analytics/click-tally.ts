@@ -52,7 +52,7 @@ export function* talliedVisitors(run: TalliedRun): Generator<TalliedVisitor> {
     for (const day of link.visitors.values()) yield* day.values();
 }
 
-/** Groups and visitors held at most (about 15 MB): past it, the rollup reads clicks back. */
+/** Groups and visitors held at most, bounding memory: past it, the rollup reads clicks back. */
 const MAX_ENTRIES = 100_000;
 
 /**

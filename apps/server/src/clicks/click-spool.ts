@@ -29,7 +29,7 @@ export interface SpoolRange {
 }
 
 /**
- * Clicks on local disk before their redirect is answered (issue 24): a process that dies
+ * Clicks on local disk before their redirect is answered: a process that dies
  * (kill -9, OOM) loses none of the clicks it answered for. Each process appends to a file
  * of its own in `dir`; every click of one event-loop turn goes in one `write`, and their
  * redirects are answered after it. The records are numbered by position (`seq`); the

@@ -11,7 +11,7 @@ export interface WorkerData {
 export interface WriterOptions extends Pick<WorkerData, 'rollupEveryMs'> {
   /**
    * With nothing to write for this long (ms), the thread ends and gives its memory back
-   * (a rollup's working set, hundreds of MB after a burst over many links, which V8 keeps
+   * (a rollup's working set, large after a burst over many links, which V8 keeps
    * while the thread lives); the next batch starts a new one. 30 s unless a test says.
    */
   idleMs?: number;

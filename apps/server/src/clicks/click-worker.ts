@@ -30,11 +30,11 @@ const db = openDatabase(database, (error) =>
     error: `${error}`,
   }),
 );
-// A batch writes thousands of rows and rollup rows: a larger page cache than the default
-// 2 MB and rarer checkpoints (each one copies the dirtied pages back into the database
+// A batch writes thousands of rows and rollup rows: a larger page cache than SQLite's
+// default and rarer checkpoints (each one copies the dirtied pages back into the database
 // file) make that cheaper on this thread. 16 MB, not 64: the cache's memory stays with the
-// process after the thread ends (the allocator keeps it); bench/memory.js at rest went
-// from 358-381 MB to 331-338 MB, and the bench's click catch-up kept its pace (clicks
+// process after the thread ends (the allocator keeps it), so the smaller cache lowers
+// bench/memory.js's figure at rest, and the bench's click catch-up kept its pace (clicks
 // are appended by id since migration 0009, the rollups dirty a page per link and hour).
 db.sqlite?.pragma('cache_size = -16384');
 db.sqlite?.pragma('wal_autocheckpoint = 10000');

@@ -15,7 +15,7 @@ const IDLE_MS = 30_000;
 
 /**
  * The writer thread's young generation (MB): without a limit it got what `npm start`'s
- * flags give the redirects' thread, 64 MB, the largest part of the thread's memory.
+ * flags give the redirects' thread, the largest part of the thread's memory.
  */
 const YOUNG_GENERATION_MB = 16;
 

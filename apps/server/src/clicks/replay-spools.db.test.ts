@@ -144,7 +144,7 @@ describe.each(testEngines)('replaying click spools on $name', (engine) => {
     buffers.push(next);
     expect(await next.replayOrphans()).toBe(23_800);
     // Never read whole: a large spool read and decoded at once held the event loop for
-    // seconds and took memory several times its size (bench/replay.js).
+    // seconds and took far more memory than the file (bench/replay.js).
     expect(readWhole.mock.calls.filter(([name]) => `${name}`.endsWith(SPOOL_SUFFIX))).toEqual([]);
     readWhole.mockRestore();
     const stored = await db.kysely

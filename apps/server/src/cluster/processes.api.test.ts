@@ -10,7 +10,7 @@ import {
   startServerProcess,
 } from '../../test/server-process.js';
 
-/** KURZ_WORKERS (issue 26): several server processes on one port and one SQLite file. */
+/** KURZ_WORKERS: several server processes on one port and one SQLite file. */
 const TOKEN = 'cluster-metrics-token-0123456789';
 const dirs: string[] = [];
 let server: ServerProcess | undefined;

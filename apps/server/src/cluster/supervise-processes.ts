@@ -15,7 +15,7 @@ export interface SuperviseOptions {
 }
 
 /**
- * KURZ_WORKERS (issue 26): `count` server processes sharing the port (node:cluster; the
+ * KURZ_WORKERS: `count` server processes sharing the port (node:cluster; the
  * primary hands connections round). Each one runs the whole app with its own click spool
  * and writer; jobs that must run once claim their rows in the database. A process that
  * dies is started again at once, or after a growing pause when it keeps dying on start

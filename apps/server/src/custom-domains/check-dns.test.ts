@@ -6,7 +6,7 @@ import { type CustomDomainsConfig, loadConfig } from '../config.js';
 import { checkDns, DNS_CHECK_TIMEOUT_MS } from './check-dns.js';
 
 /**
- * The DNS proof against a real DNS server on loopback: each outcome the issue names, its
+ * The DNS proof against a real DNS server on loopback: each outcome, its
  * issue text and the words the panel shows for it (spec 001 §8).
  */
 

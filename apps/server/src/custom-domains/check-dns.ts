@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { type DnsCheckReply, hostnameOf, isSubdomain, VERIFICATION_ISSUES } from '@kurz/shared';
 import type { CustomDomainsConfig } from '../config.js';
 
-/** The whole check's cap (the issue's 5 s): a resolver that hangs cannot hold a request longer. */
+/** The whole check's cap: a resolver that hangs cannot hold a request longer. */
 export const DNS_CHECK_TIMEOUT_MS = 5000;
 
 /** What the resolvers say about a lookup: its answers, none, or no answer in time. */

@@ -14,7 +14,7 @@ import { REVERIFY_EVERY_MS, type ReverifyCtx, reverifyDueDomains } from './rever
 import { ServingDomains } from './serving-domains.js';
 
 /**
- * The daily re-verification (issue 21 §5) on each engine, with a fixed clock and a DNS
+ * The daily re-verification on each engine, with a fixed clock and a DNS
  * server on loopback: a vanished proof is marked and mailed once, serves through the
  * 7-day grace, then goes back to pending; a proof back clears the mark; a DNS server
  * that does not answer changes nothing; concurrent runs check a domain once.

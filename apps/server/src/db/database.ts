@@ -104,7 +104,7 @@ function openPostgres(url: string, onIdleError: (error: Error) => void): Db {
   // An idle connection the server drops (restart, failover, a forced drop) emits 'error' on
   // the pool; unhandled, that would crash the process. The pool discards the client and the
   // next query connects again; /readyz reports the database meanwhile. pg-pool hangs the
-  // client on the error: logged, that was 5 KB of connection state a line, per connection.
+  // client on the error: logged, that was the whole connection's state in every line.
   pool.on('error', (error) => {
     delete (error as { client?: unknown }).client;
     onIdleError(error);

@@ -24,7 +24,7 @@ import { reportSuiteCounts } from '../../test/suite-report.js';
 import { useWebDist } from '../../test/web-dist.js';
 
 /**
- * The fuzz tier (issue 20, item 1): every route the server registered, and better-auth's
+ * The fuzz tier: every route the server registered, and better-auth's
  * endpoints by name, get generated requests from their zod schemas and the hostile
  * classics, signed out, as a user and as an admin. No answer may be a 5xx, take over 5 s,
  * leak internals or be a 4xx without a message; the server must stay healthy after.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signedInClient } from '../../test/auth-client.js';
 
-/** GET /metrics (issue 26): off without METRICS_TOKEN, behind its bearer token with one. */
+/** GET /metrics: off without METRICS_TOKEN, behind its bearer token with one. */
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let t: TestApp;
 afterEach(() => t.close());

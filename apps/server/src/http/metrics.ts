@@ -26,7 +26,7 @@ export interface MetricSources {
 }
 
 /**
- * Prometheus metrics (issue 26): Node's own (event-loop delay, memory, GC) and Kurz's,
+ * Prometheus metrics: Node's own (event-loop delay, memory, GC) and Kurz's,
  * read from the counters the parts keep when a scrape asks, so the redirect path pays one
  * increment and nothing else. Summed over processes with KURZ_WORKERS.
  */

@@ -7,7 +7,7 @@ const pinned: object[] = [];
  * Keeps the hidden class of `process.nextTick`'s queue entries alive for the life of the
  * process: on Node 20 (V8 11.3), once full collections at an idle moment let it die, every
  * nextTick (four per HTTP request) goes through V8's slow path for good (tick-shape.test.ts).
- * Kept because the redirect bench shows it buys more than 5% (bench/README.md).
+ * Kept while the redirect bench shows it still pays on main-thread CPU (bench/README.md).
  * Returns whether Node's async id symbols were found (a Node without them is left alone).
  */
 export function pinTickObjectShape(): boolean {

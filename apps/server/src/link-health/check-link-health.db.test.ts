@@ -19,7 +19,7 @@ import { createSafeFetch } from '../net/create-safe-fetch.js';
 import { CHECK_EVERY_MS, checkDueLinks, type LinkHealthCtx } from './check-link-health.js';
 
 /**
- * The daily link health check (issue 25 §3) on each engine, with a fixed clock and real
+ * The daily link health check on each engine, with a fixed clock and real
  * servers on loopback (HTTP, and HTTPS with an untrusted certificate): each failure's
  * verdict; a breakage mailed once, again only after a recovery; a day between checks;
  * opting out forgets the result; concurrent rounds check and mail a link once.

@@ -15,7 +15,7 @@ import { createSafeFetch } from '../net/create-safe-fetch.js';
 import { CHECK_EVERY_MS, checkDueLinks, type LinkHealthCtx } from './check-link-health.js';
 
 /**
- * Link health through the API (issue 25 §3): opting in at /api/shorten, PATCH and the team
+ * Link health through the API: opting in at /api/shorten, PATCH and the team
  * calls, premium or higher to turn it on and anyone to turn it off, the last result on
  * the link, forgotten when the check is turned off or the destination changes.
  */

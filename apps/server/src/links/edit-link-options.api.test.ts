@@ -5,7 +5,7 @@ import { setPlan } from '../../test/custom-domains.js';
 import { createTeam } from '../../test/teams.js';
 
 /**
- * Editing a link's options (issue 25: the dashboard's edit dialog and the team link page
+ * Editing a link's options (the dashboard's edit dialog and the team link page
  * send what /create sends): PATCH /api/links/:id and PUT /api/team-urls.
  */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { APP_ORIGIN, type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { setPlan, userOnPlan } from '../../test/custom-domains.js';
 
-/** Bulk links (issue 25): CSV preview, chunked import, export, and the file's bad inputs. */
+/** Bulk links: CSV preview, chunked import, export, and the file's bad inputs. */
 const NOW = Date.parse('2030-03-15T12:00:00Z');
 let t: TestApp;
 let ada: AuthClient;

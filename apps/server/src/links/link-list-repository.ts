@@ -65,7 +65,7 @@ export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise
  * The links of a scope, most clicked first (ties newest first), with their all-time clicks as
  * the analytics count them (analytics/links-with-clicks.ts); keyset pagination on
  * (clicks, created_at, id). Ranks narrow rows first (id, created_at, clicks), then reads
- * the page's full rows: sorting whole rows of thousands of links was several times slower.
+ * the page's full rows: sorting whole rows of thousands of links was much slower.
  */
 export async function listLinksByClicks(db: Executor, q: LinkListQuery): Promise<LinkWithClicks[]> {
   let totals = linksWithClicks(db).select(['l.id', 'l.created_at']).where(inScope(q.scope));

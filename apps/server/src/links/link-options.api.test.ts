@@ -5,7 +5,7 @@ import { signedInClient } from '../../test/auth-client.js';
 import { setPlan } from '../../test/custom-domains.js';
 
 /**
- * Link options (issue 25): expiry by time on a fixed clock and by clicks under
+ * Link options: expiry by time on a fixed clock and by clicks under
  * concurrency, passwords, and the public preview.
  */
 const START = Date.parse('2030-03-01T12:00:00Z');

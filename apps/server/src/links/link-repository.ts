@@ -47,7 +47,7 @@ export async function findLinkInScope(
 }
 
 /** What a redirect needs of the link at `domain`/`code`, with whether it or its owner is disabled. */
-/** The options a redirect reads (issue 25); the password only as whether there is one. */
+/** The options a redirect reads; the password only as whether there is one. */
 const REDIRECT_OPTIONS = [
   'expires_at',
   'max_clicks',

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { createTeam } from '../../test/teams.js';
 
-/** A link's title and tags (issue 25): any plan, a workspace's own, filterable. */
+/** A link's title and tags: any plan, a workspace's own, filterable. */
 let t: TestApp;
 let ada: AuthClient;
 let bob: AuthClient;

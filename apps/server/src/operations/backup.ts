@@ -8,7 +8,7 @@ export class BackupRefused extends Error {
 }
 
 /**
- * `kurz backup <file>` (issue 26): a consistent copy of the SQLite database while the
+ * `kurz backup <file>`: a consistent copy of the SQLite database while the
  * server runs. `VACUUM INTO` copies one read snapshot (WAL: the server's writes go on);
  * SQLite's page-by-page backup API starts over whenever another connection writes, so
  * under steady clicks it never finished. Written beside the target first and renamed, so

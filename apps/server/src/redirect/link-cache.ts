@@ -9,10 +9,10 @@ export interface CachedLink {
   readonly status: number;
   /**
    * Taken down: the link, its owner or its destination (the blocklist) is disabled, and
-   * the redirect answers 451 with the disabled page instead (takedown, issue 20).
+   * the redirect answers 451 with the disabled page instead (takedown).
    */
   readonly isDisabled: boolean;
-  /** Set only for a link that expires (issue 25): plain links carry nothing more. */
+  /** Set only for a link that expires: plain links carry nothing more. */
   readonly expiry?: LinkExpiry;
   /** Visitors type a password first (its hash stays in the database). */
   readonly isProtected?: true;

@@ -1,7 +1,7 @@
 import { standalonePage } from './standalone-page.js';
 
 /**
- * The 451 page of a link taken down (issue 20, item 4): an admin disabled the link or its
+ * The 451 page of a link taken down: an admin disabled the link or its
  * owner, or its destination is on the blocklist. Answered on short-link hosts too, so it
  * is a standalone page like Link Not Found.
  */

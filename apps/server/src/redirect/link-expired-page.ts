@@ -2,7 +2,7 @@ import { PAGE_STYLE } from './link-disabled-page.js';
 import { standalonePage } from './standalone-page.js';
 
 /**
- * The 410 page of a link past its expiry (issue 25) with no URL to send visitors to
+ * The 410 page of a link past its expiry with no URL to send visitors to
  * instead; standalone, like the other pages of short-link hosts.
  */
 export function linkExpiredPage(mainSite: URL): string {

@@ -12,7 +12,7 @@ button { font: inherit; font-weight: 600; padding: 0.75rem 1.5rem; border: 0; bo
 `;
 
 /**
- * The page of a password-protected link (issue 25): the password is posted to the same
+ * The page of a password-protected link: the password is posted to the same
  * address (never in a query string), with `message` after a wrong one or too many.
  */
 export function linkPasswordPage(mainSite: URL, message?: string): string {

@@ -7,7 +7,7 @@ a:focus-visible { outline: 3px solid #818cf8; outline-offset: 2px; }
 `;
 
 /**
- * `/{code}+` (issue 25): where a short link leads, shown before anyone follows it; the
+ * `/{code}+`: where a short link leads, shown before anyone follows it; the
  * button goes to `next` (the destination, or the short link itself for one that hides it:
  * a password, or a click limit that only a visit may spend). No click is counted here.
  */

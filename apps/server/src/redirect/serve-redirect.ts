@@ -102,7 +102,7 @@ export function redirectServer(
   };
 
   /**
-   * A link with options (issue 25): expiry, password, social preview (to its bots), click
+   * A link with options: expiry, password, social preview (to its bots), click
    * limit, targeting, in that order.
    */
   const withOptions = async (

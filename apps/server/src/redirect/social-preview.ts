@@ -1,6 +1,6 @@
 import { escapeHtml } from './standalone-page.js';
 
-/** What link previews show of a link (issue 25), instead of the destination's own tags. */
+/** What link previews show of a link, instead of the destination's own tags. */
 export interface SocialPreview {
   readonly title: string | null;
   readonly description: string | null;

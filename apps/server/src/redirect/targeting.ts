@@ -1,4 +1,4 @@
-/** Where a targeted link sends a visitor by device and country (issue 25). */
+/** Where a targeted link sends a visitor by device and country. */
 export interface LinkTargets {
   readonly ios: string | null;
   readonly android: string | null;

@@ -15,7 +15,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { RateLimited } from '../errors.js';
 import { RateLimitStore } from '../http/rate-limit.js';
 
-/** Redis (issue 26): shared rate limits and link-change signals, never a dependency of a redirect. */
+/** Redis: shared rate limits and link-change signals, never a dependency of a redirect. */
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
   for (let close = cleanups.pop(); close; close = cleanups.pop()) await close();

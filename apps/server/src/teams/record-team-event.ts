@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-/** Team events kept this long (issue 22: 90 days), pruned when a new one is written. */
+/** Team events kept this long (90 days), pruned when a new one is written. */
 export const AUDIT_KEEP_MS = 90 * 24 * 60 * 60_000;
 
 export type TeamEventAction =

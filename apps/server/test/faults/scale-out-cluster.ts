@@ -6,7 +6,7 @@ import type { PostgresInstance } from './postgres-instance.js';
 import { type RedisInstance, startRedis } from './redis-instance.js';
 import { type Owner, signUpOwner } from './signed-in-owner.js';
 
-// Issue 26's scale-out: what three machines behind a load balancer would be, on loopback.
+// Scale-out: what three machines behind a load balancer would be, on loopback.
 
 /** Ada's links (fault-env's seed), which the load visits. */
 export const LOAD_CODES = ['spring', 'summer', 'autumn', 'winter'];

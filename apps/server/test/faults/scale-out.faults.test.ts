@@ -13,7 +13,7 @@ import {
 } from './scale-out-cluster.js';
 import { guessPassword, untilRedirectsTo } from './visitors.js';
 
-/** Issue 26, item 4: Kurz on three processes (as on three machines) behind HAProxy. */
+/** Scale-out: Kurz on three processes (as on three machines) behind HAProxy. */
 const missing = ['redis-server', 'haproxy'].filter((binary) => !isOnPath(binary));
 if (missing.length > 0) {
   console.warn(

@@ -23,7 +23,7 @@ export const AnalyticsQuery = z
       .optional(),
     /** One link (drill-down); all of the workspace's links when absent. */
     link_id: z.string().min(1).max(100).optional(),
-    /** A team's analytics (issue 22); the caller's personal links when absent. */
+    /** A team's analytics; the caller's personal links when absent. */
     org_id: z.string().min(1).max(100).optional(),
     format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_SCOPES } from '../api-access.js';
 
-/** API keys, managed by the signed-in user at /user/api-access (issue 23). */
+/** API keys, managed by the signed-in user at /user/api-access. */
 
 export const ApiScopeSchema = z.enum(API_SCOPES, {
   error: `scopes: each one of ${API_SCOPES.join(', ')}`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LinkLabelFields, LinkOptionFields, LinkView, RedirectType } from './links.js';
 
-/** The public REST API (`/api/v1`, issue 23): bodies that differ from the web app's. */
+/** The public REST API (`/api/v1`): bodies that differ from the web app's. */
 
 export const API_BULK_MAX = 100;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 const domainInput = z.string({ error: 'Domain is required' }).max(1000, 'Domain is too long');
 const domainId = z.string().min(1).max(100);
-/** A team's id for its domains (issue 22); absent means the caller's own. */
+/** A team's id for its domains; absent means the caller's own. */
 const orgId = z.string().min(1).max(100).optional().nullable();
 
 /** Which workspace's domains a listing shows. */

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { LinkLabelFields, LinkOptionFields, ListLinksQuery, RedirectType } from './links.js';
 
 /**
- * Bulk links (issue 25): CSV export of the dashboard's current filter, and CSV import in
+ * Bulk links: CSV export of the dashboard's current filter, and CSV import in
  * two steps. The preview parses the file and checks every row without writing; the client
  * then sends the importable rows back in chunks (IMPORT_CHUNK_MAX a request) so it can
  * show progress. Rows are numbered as a spreadsheet shows them: the header is row 1.
  */
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_CHUNK_MAX = 500;
-/** The preview's body limit: 10,000 ordinary rows take about 1 MB. */
+/** The preview's body limit: room for 10,000 ordinary rows. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The columns the importer reads, in the export's order. */

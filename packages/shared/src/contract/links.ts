@@ -21,7 +21,7 @@ export const RedirectType = z.union(
 export type RedirectType = z.infer<typeof RedirectType>;
 const linkId = z.string().min(1).max(100);
 
-/** The most clicks a link may be limited to (issue 25's expiry). */
+/** The highest click limit a link may have. */
 export const MAX_CLICK_LIMIT = 1_000_000_000;
 
 export const LINK_PASSWORD_MIN = 4;
@@ -31,7 +31,7 @@ const optionUrl = z.string({ error: 'must be a URL' }).trim().max(4096);
 export const LINK_PASSWORD_MAX = 128;
 
 /**
- * A link's options (issue 25), premium or higher; null clears a setting. Expiry: at a
+ * A link's options, premium or higher; null clears a setting. Expiry: at a
  * moment (ISO 8601 with its offset, so the user's time zone is kept), after a number of
  * clicks, or both; afterwards visitors go to `expired_url` when set, else see a 'Link
  * expired' page (410). The moment must be in the future and the URL is judged like a
@@ -241,7 +241,7 @@ export const LinkView = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   clicks: z.number(),
-  /** Taken down by an admin (issue 20): the short link answers 451. */
+  /** Taken down by an admin: the short link answers 451. */
   is_disabled: z.boolean(),
   /** When it expires (ISO 8601), null for never. */
   expires_at: z.string().nullable(),

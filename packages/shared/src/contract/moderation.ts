@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Takedown (issue 20, item 4): admins disable a link by its short URL or a user by email,
+ * Takedown: admins disable a link by its short URL or a user by email,
  * and enable them again. A disabled link answers 451 with the disabled page.
  */
 

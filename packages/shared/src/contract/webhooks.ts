@@ -9,7 +9,7 @@ import {
 
 /**
  * Webhook endpoints of a workspace (the caller's personal one, or a team's by `org_id`),
- * managed by signed-in users at /user/api-access/webhooks (issue 23 item 6).
+ * managed by signed-in users at /user/api-access/webhooks.
  */
 
 const id = z.string().min(1).max(100);

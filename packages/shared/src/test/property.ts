@@ -22,7 +22,7 @@ export function itHolds<Ts>(
 
 /**
  * Appends one line to `<KURZ_SUITE_REPORT_DIR>/properties.jsonl`, in the format of
- * apps/server/src/test/suite-report.ts (this package cannot import the server's helpers).
+ * apps/server/test/suite-report.ts (this package cannot import the server's helpers).
  * Outside CI the directory is empty and nothing is written.
  */
 function reportPropertyCounts(cases: number): void {

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Takedown and reports (issue 20, item 4). Links and users get `disabled_at` (epoch ms,
+ * Takedown and reports. Links and users get `disabled_at` (epoch ms,
  * null when enabled), the admin's reason and who acted. A link's redirect cache entry
  * carries that state, so `disabled_at` joins the columns whose change the link change
  * feed hears of (the 0010 triggers, recreated with it). `link_reports` holds the public

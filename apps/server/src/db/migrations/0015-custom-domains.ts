@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * `custom_domains`: a customer's own host names (issue 21). A row is pending until its
+ * `custom_domains`: a customer's own host names. A row is pending until its
  * TXT proof and pointing record are seen (`verified_at`); one verified row per domain at
  * most, so a domain moves between accounts only with a fresh proof. `proof_missing_since`
  * marks a verified domain whose proof vanished at a daily check: it serves through a

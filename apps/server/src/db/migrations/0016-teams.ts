@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Team workspaces (issue 22, spec 001 §3): organizations, their members with a role, the
+ * Team workspaces (spec 001 §3): organizations, their members with a role, the
  * invitations (the token stored as its SHA-256 only, bound to the invited email, single
  * use) and an audit log kept 90 days. Team links are `links` rows with `org_id` set and
  * `user_id` the member who made one (a member edits only its own); team domains likewise.

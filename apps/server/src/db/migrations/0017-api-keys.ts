@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * API keys (issue 23): stored as their SHA-256 only, with a short visible prefix to tell
+ * API keys: stored as their SHA-256 only, with a short visible prefix to tell
  * them apart; scopes as a comma list; revoked keys stay for the record.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * API metering (issue 23): calls and refusals per key per UTC day (the monthly quota sums
+ * API metering: calls and refusals per key per UTC day (the monthly quota sums
  * them), calls per key per minute window (the per-minute limit), both exact whichever
  * process answered; and the first answer to each Idempotency-Key, replayed for 24 hours.
  */

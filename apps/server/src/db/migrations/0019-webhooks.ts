@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Webhooks (issue 23 item 6).
+ * Webhooks.
  * - `webhook_endpoints`: a workspace's receivers (org_id null: the creator's personal
  *   workspace). The secret is kept as given (`whsec_…`): every delivery is signed with it.
  *   `events` is a JSON array of event names.

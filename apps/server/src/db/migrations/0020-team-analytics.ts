@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 
 /**
- * Team analytics (issue 22): the rollups now count a team link's clicks under `org:<team>`
+ * Team analytics: the rollups now count a team link's clicks under `org:<team>`
  * instead of its creator's `user:<id>`, so a team's report reads its own rows and a
  * member's personal report holds only their personal links. This moves what was already
  * rolled up: each team link's own rows (`link:<id>`: totals and every dimension but

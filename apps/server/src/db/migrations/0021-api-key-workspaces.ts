@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A key belongs to a workspace (issue 23): `org_id` set, it acts in that team as the member
+ * A key belongs to a workspace: `org_id` set, it acts in that team as the member
  * who made it (while they stay one); null, in its owner's personal workspace.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations work below the typed schema.

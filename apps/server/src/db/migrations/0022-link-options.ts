@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Link options (issue 25). Expiry: at a moment (`expires_at`, epoch ms), after `max_clicks` clicks,
+ * Link options. Expiry: at a moment (`expires_at`, epoch ms), after `max_clicks` clicks,
  * then to `expired_url` or a 'Link expired' page. `clicks_counted` counts the clicks of a
  * limited link as they are forwarded (one atomic update each), apart from the click log,
  * which is written later. The redirect cache holds the expiry, so its columns join those

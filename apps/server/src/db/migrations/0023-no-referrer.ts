@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { OPTIONS, updateTrigger, WATCHED } from './0022-link-options.js';
 
 /**
- * The 'no-referrer' link option (issue 25): 1 when the link's redirect tells the browser
+ * The 'no-referrer' link option: 1 when the link's redirect tells the browser
  * to send its destination no referrer. The redirect cache holds it, so the link change
  * feed hears of it too (0022's trigger, recreated with the column).
  */

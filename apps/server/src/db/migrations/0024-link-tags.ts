@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A link's title and tags (issue 25's /create). `links.title`: the destination's page title,
+ * A link's title and tags, as /create sets them. `links.title`: the destination's page title,
  * fetched or typed. `tags` belong to a workspace like links do: a person's own (`user_id`,
  * no `org_id`) or a team's (`org_id`); a name is unique per workspace whatever its case,
  * through `name_key` (the name lower-cased by the server, Unicode-aware on both engines).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Link health (issue 25): `health_check` (0/1) opts a link into a daily check of its
+ * Link health: `health_check` (0/1) opts a link into a daily check of its
  * destination; the last result is `health_status` ('ok' or 'broken'), `health_detail`
  * (`404`, `DNS name not found`…) and `health_checked_at` (epoch ms, also the claim a
  * checking process takes); `health_notified_at` is when the owner was mailed about the

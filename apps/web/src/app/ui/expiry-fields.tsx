@@ -5,7 +5,7 @@ import { OptionsSection } from './options-section';
 import { TextField } from './text-field';
 
 /**
- * A link's 'Expiry' section (issue 25; /create and the dashboard's edit dialog): a moment
+ * A link's 'Expiry' section (/create and the dashboard's edit dialog): a moment
  * in the user's time zone, a number of clicks, and where visitors go afterwards (else a
  * 'Link expired' page). Collapsed until opened unless it starts filled in; optional.
  */

@@ -4,7 +4,7 @@ import { focusRing } from './focus-ring';
 const HINT =
   'Kurz opens the destination once a day. If it fails (a 404 or 500, an unknown name, a certificate error) the link is flagged in your dashboard and you get one email.';
 
-/** Link health's opt-in (issue 25): /create's 'Link health' section and the edit dialog. */
+/** Link health's opt-in: /create's 'Link health' section and the edit dialog. */
 export function HealthCheckCheckbox({
   isChecked,
   onChange,

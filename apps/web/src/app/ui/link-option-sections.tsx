@@ -7,7 +7,7 @@ import { SocialPreviewFields } from './social-preview-fields';
 import { TargetingFields } from './targeting-fields';
 
 /**
- * An edited link's option sections, the same parts as /create's (issue 25): each starts
+ * An edited link's option sections, the same parts as /create's: each starts
  * open when the link has it set, folded otherwise. The redirect type is for every plan;
  * the others need premium or higher to set, so a lower plan sees only those the link
  * still has, to remove them (as /create, which it cannot open, shows it none).

@@ -8,7 +8,7 @@ import { TextField } from './text-field';
 const HINT = `Visitors type it before they are sent on. ${LINK_PASSWORD_MIN} to ${LINK_PASSWORD_MAX} characters; it cannot be shown again.`;
 
 /**
- * A link's 'Password' section (issue 25; /create and the edit forms): visitors are asked
+ * A link's 'Password' section (/create and the edit forms): visitors are asked
  * for it on our own page before they are sent on. It is stored hashed, so a protected
  * link (`hasPassword`) shows 'Protected' and offers to change or remove it, never to show it.
  */

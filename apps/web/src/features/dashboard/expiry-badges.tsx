@@ -9,7 +9,7 @@ const BADGE = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 const PENDING = 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-200';
 const ENDED = 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200';
 
-/** A link's expiry in the list (issue 25): when it expires or did, and the clicks it has left. */
+/** A link's expiry in the list: when it expires or did, and the clicks it has left. */
 export function ExpiryBadges({ link }: { link: LinkView }) {
   if (link.expires_at === null && link.clicks_left === null) return null;
   const afterwards = link.expired_url

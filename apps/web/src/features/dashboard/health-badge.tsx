@@ -6,7 +6,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
 });
 
 /**
- * A broken link's flag in the list (link health, issue 25): 'Broken · 404' in words, with
+ * A broken link's flag in the list (link health): 'Broken · 404' in words, with
  * a warning sign and the time of the last check, so it never relies on colour alone.
  */
 export function HealthBadge({ link }: { link: LinkView }) {

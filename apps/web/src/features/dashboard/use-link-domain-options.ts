@@ -9,7 +9,7 @@ export interface DomainOption {
 }
 
 /**
- * Where a link may move (issue 21 item 6): every configured short domain and, for
+ * Where a link may move: every configured short domain and, for
  * premium-or-higher users, their verified custom domains. `current` is the option the
  * link is on now; a domain no longer offered (a lapsed custom one) stays listed as it is.
  */

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ReportLinkForm } from './report-link-form';
 
-/** /report (issue 20): anyone reports a short link that leads to phishing, malware or spam. */
+/** /report: anyone reports a short link that leads to phishing, malware or spam. */
 export function ReportLinkPage() {
   // `?url=` fills the short URL in, for links to this page from elsewhere.
   const [search] = useSearchParams();

@@ -5,7 +5,7 @@ import { useWantsCreate } from './use-wants-create';
 
 /**
  * /create, the enhanced shortener for premium-or-higher users (spec 000 §2): the home
- * page's shortener with the link options (issue 25): UTM parameters, redirect type, expiry.
+ * page's shortener with the link options: UTM parameters, redirect type, expiry.
  */
 export function CreatePage() {
   const wantsCreate = useWantsCreate();
