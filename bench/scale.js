@@ -168,7 +168,7 @@ async function workers(database, env, dir) {
     for (const r of arm.runs) console.log(`  ${arm.count} process(es)  ${formatRun(r)}`);
   const ratios = arms[1].runs.map((r, i) => r.rps / arms[0].runs[i].rps);
   console.log(
-    `  median ratio 2 processes / 1: ${median(ratios).toFixed(2)} (pairs ${ratios.map((r) => r.toFixed(2)).join(', ')}; issue 26: more than 1 where there are cores to spare)`,
+    `  median ratio 2 processes / 1: ${median(ratios).toFixed(2)} (pairs ${ratios.map((r) => r.toFixed(2)).join(', ')}; more than 1 where there are cores to spare)`,
   );
   console.log(
     `  caveat: this machine has ${os.availableParallelism()} cores and wrk's ${THREADS} threads run on them too, beside each process's click writer: a second process has no core of its own here`,

@@ -7,7 +7,7 @@ import { useServerAndBrowser } from './support/setup.js';
 const destination = useDestination('/one-time-offer');
 const e2e = useServerAndBrowser({ ADMIN_EMAILS: 'owner@example.com,marketer@example.com' });
 
-describe('link expiry at /create (issue 25)', () => {
+describe('link expiry at /create', () => {
   it('a paying user makes a link that forwards once, then shows the expired page', async () => {
     const page = await proPage(e2e.server.url, e2e.browser, {
       email: 'owner@example.com',
@@ -36,7 +36,7 @@ describe('link expiry at /create (issue 25)', () => {
   });
 });
 
-describe('a protected, expiring link with UTM parameters (issue 25)', () => {
+describe('a protected, expiring link with UTM parameters', () => {
   it('is made at /create, asks for its password, and lands on the destination with the parameters', async () => {
     const page = await proPage(e2e.server.url, e2e.browser, {
       email: 'marketer@example.com',
