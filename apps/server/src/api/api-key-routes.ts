@@ -40,7 +40,7 @@ export async function registerApiKeyRoutes(
     async (request) =>
       listApiKeys({
         ctx: request.ctx,
-        input: { userId: userOf(request).id, orgId: request.query.org_id },
+        input: { userId: userOf(request).id, orgId: request.query.org_id ?? undefined },
       }),
   );
   api.post(
@@ -73,7 +73,11 @@ export async function registerApiKeyRoutes(
     async (request) =>
       revokeApiKey({
         ctx: request.ctx,
-        input: { userId: userOf(request).id, orgId: request.query.org_id, id: request.params.id },
+        input: {
+          userId: userOf(request).id,
+          orgId: request.query.org_id ?? undefined,
+          id: request.params.id,
+        },
       }),
   );
   api.get(
@@ -85,7 +89,7 @@ export async function registerApiKeyRoutes(
     async (request) =>
       getApiUsage({
         ctx: request.ctx,
-        input: { userId: userOf(request).id, orgId: request.query.org_id },
+        input: { userId: userOf(request).id, orgId: request.query.org_id ?? undefined },
       }),
   );
 }

@@ -27,6 +27,7 @@ import { deleteCustomDomain } from '../custom-domains/delete-custom-domain.js';
 import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
 import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
 import { renderQr } from '../qr/render-qr.js';
+import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
 import { replayIdempotent, storeIdempotent } from './idempotency.js';
 import { meterApiCall } from './meter-api-call.js';
@@ -52,8 +53,10 @@ const ApiQrQuery = QrQuery.omit({ org_id: true });
 export function registerV1Routes(app: FastifyInstance, redis: Redis | null): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Key, then replay (a replay is no new call), then the limits; POSTs keep their answer.
+  // The key's workspace is resolved once the input is valid.
   const guard = (scope: ApiScope) => ({
     preValidation: [requireApiKey(scope), replayIdempotent, meterApiCall(redis)],
+    preHandler: requireWorkspace(),
     onSend: storeIdempotent,
   });
   const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
@@ -202,11 +205,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
         response: { 200: CustomDomainsReply },
       },
     },
-    async (request) =>
-      listCustomDomains({
-        ctx: request.ctx,
-        input: { userId: userId(request), orgId: orgId(request) },
-      }),
+    async (request) => listCustomDomains({ ctx: actingCtx(request) }),
   );
   api.post(
     '/api/v1/domains',
@@ -221,8 +220,8 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
     },
     async (request, reply) => {
       const domain = await addCustomDomain({
-        ctx: request.ctx,
-        input: { userId: userId(request), orgId: orgId(request), domain: request.body.domain },
+        ctx: actingCtx(request),
+        input: { domain: request.body.domain },
       });
       return reply.code(201).send({ domain });
     },
@@ -239,10 +238,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
       },
     },
     async (request) =>
-      verifyCustomDomain({
-        ctx: request.ctx,
-        input: { userId: userId(request), orgId: orgId(request), id: request.params.id },
-      }),
+      verifyCustomDomain({ ctx: actingCtx(request), input: { id: request.params.id } }),
   );
   api.delete(
     '/api/v1/domains/:id',
@@ -256,9 +252,6 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
       },
     },
     async (request) =>
-      deleteCustomDomain({
-        ctx: request.ctx,
-        input: { userId: userId(request), orgId: orgId(request), id: request.params.id },
-      }),
+      deleteCustomDomain({ ctx: actingCtx(request), input: { id: request.params.id } }),
   );
 }
