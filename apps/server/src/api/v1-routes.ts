@@ -42,8 +42,8 @@ import {
 } from './workspace-links.js';
 
 const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
-/** The key decides the workspace: the web app's `org_id` has no place in the API. */
-const ApiAnalyticsQuery = AnalyticsQuery.omit({ org_id: true });
+/** The key decides the workspace: the web app's `organization_id` has no place in the API. */
+const ApiAnalyticsQuery = AnalyticsQuery.omit({ organization_id: true, org_id: true });
 const ApiQrQuery = QrQuery.omit({ org_id: true });
 
 /**
@@ -161,10 +161,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
       },
     },
     async (request) => ({
-      data: await getAnalytics({
-        ctx: request.ctx,
-        input: { userId: userId(request), query: { ...request.query, org_id: orgId(request) } },
-      }),
+      data: await getAnalytics({ ctx: actingCtx(request), input: { query: request.query } }),
     }),
   );
   api.get(
