@@ -112,4 +112,12 @@ describe.each(['organization_id', 'org_id'])('a team named by %s', (field) => {
       404,
     );
   });
+
+  it("renders a team link's QR code for a member, and for no one else", async () => {
+    const qr = await member.get(`/api/qr?code=team-link&${field}=${orgId}&format=svg`);
+    expect(qr.statusCode, qr.body).toBe(200);
+    expect(qr.body).toMatch(/^<svg/);
+    const stranger = await signedInClient(t.app, 'stranger@example.com');
+    expect((await stranger.get(`/api/qr?code=team-link&${field}=${orgId}`)).statusCode).toBe(404);
+  });
 });

@@ -44,7 +44,7 @@ import {
 const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
 /** The key decides the workspace: the web app's `organization_id` has no place in the API. */
 const ApiAnalyticsQuery = AnalyticsQuery.omit({ organization_id: true, org_id: true });
-const ApiQrQuery = QrQuery.omit({ org_id: true });
+const ApiQrQuery = QrQuery.omit({ organization_id: true, org_id: true });
 
 /**
  * `/api/v1`: the public REST API, Bearer-key auth, calling the web app's own verbs. Each
@@ -59,13 +59,11 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
     preHandler: requireWorkspace(),
     onSend: storeIdempotent,
   });
-  const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
   /** Who acts, and in which workspace: the key's (a team's key acts in the team). */
   const actor = (request: Parameters<typeof userOf>[0]): ApiActor => ({
     userId: userOf(request).id,
     orgId: request.apiKey?.orgId ?? null,
   });
-  const orgId = (request: Parameters<typeof userOf>[0]) => request.apiKey?.orgId ?? undefined;
 
   api.post(
     '/api/v1/links',
@@ -177,13 +175,8 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
     async (request, reply) => {
       const { ecl, ...query } = request.query;
       const qr = await renderQr({
-        ctx: request.ctx,
-        input: {
-          ...query,
-          userId: userId(request),
-          orgId: orgId(request),
-          errorCorrectionLevel: ecl,
-        },
+        ctx: actingCtx(request),
+        input: { ...query, errorCorrectionLevel: ecl },
       });
       return reply
         .header('content-type', qr.contentType)
