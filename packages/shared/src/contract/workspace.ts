@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * How a request names the workspace it acts in: `organization_id`, a team's id (absent or
  * null: the caller's personal workspace). `org_id` is the older spelling, still accepted so
- * that no client written against it breaks; when both come, `organization_id` wins.
+ * that no client written against it breaks; `organization_id` wins when it names a team.
  */
 const teamId = z.string().min(1, 'organization_id must not be empty').max(100);
 
