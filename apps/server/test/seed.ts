@@ -3,6 +3,8 @@ import { loadConfig } from '../src/config.js';
 import type { Ctx } from '../src/context.js';
 import type { Db } from '../src/db/database.js';
 import type { NewClick } from '../src/db/schema.js';
+import { resolveWorkspace } from '../src/workspace/resolve-workspace.js';
+import type { WorkspaceCtx } from '../src/workspace/workspace.js';
 import { TEST_ENV } from './app.js';
 
 /** Test seeding: users with a plan, links, and clicks written as stored rows. */
@@ -86,4 +88,14 @@ export function verbCtx(db: Db, now: number): Ctx {
     clock: { now: () => now },
     log: pino({ level: 'silent' }),
   } as Partial<Ctx> as Ctx;
+}
+
+/** `verbCtx` as `userId` signed in, acting in their personal workspace or the team `orgId`. */
+export function workspaceCtx(
+  db: Db,
+  now: number,
+  userId: string,
+  orgId: string | null = null,
+): Promise<WorkspaceCtx> {
+  return resolveWorkspace(verbCtx(db, now), { userId, via: 'session', keyId: null }, orgId);
 }

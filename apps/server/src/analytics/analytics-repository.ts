@@ -1,11 +1,12 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { inWorkspace, type WorkspaceOwner } from '../workspace/workspace.js';
 import { DAY_MS, HOUR_MS } from './dimensions.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Whose clicks: one link, a user's personal links, or a team's links. */
-export type Scope = { linkId: string } | { userId: string } | { orgId: string };
+/** Whose clicks: one link, or a workspace's links (a user's personal ones, or a team's). */
+export type Scope = { linkId: string } | WorkspaceOwner;
 
 export interface Span {
   from: number;
@@ -16,25 +17,18 @@ export interface Span {
 const scopeKey = (scope: Scope) =>
   'linkId' in scope
     ? `link:${scope.linkId}`
-    : 'orgId' in scope
+    : scope.orgId !== undefined
       ? `org:${scope.orgId}`
       : `user:${scope.userId}`;
 
+type ClickBuilder = ExpressionBuilder<Database & { c: Database['clicks'] }, 'c'>;
+
 /** Raw clicks in scope; `|| ''` keeps the planner off the (link_id, clicked_at) index (see tailClicks). */
-function clickInScope(
-  eb: ExpressionBuilder<Database & { c: Database['clicks'] }, 'c'>,
-  scope: Scope,
-) {
+function clickInScope(db: Executor, scope: Scope) {
   const linkId = sql<string>`c.link_id || ''`;
-  if ('linkId' in scope) return eb(linkId, '=', scope.linkId);
-  const links = eb.selectFrom('links').select('links.id');
-  return eb(
-    linkId,
-    'in',
-    'orgId' in scope
-      ? links.where('links.org_id', '=', scope.orgId)
-      : links.where('links.user_id', '=', scope.userId).where('links.org_id', 'is', null),
-  );
+  if ('linkId' in scope) return (eb: ClickBuilder) => eb(linkId, '=', scope.linkId);
+  const links = db.selectFrom('links').select('links.id').where(inWorkspace(scope));
+  return (eb: ClickBuilder) => eb(linkId, 'in', links);
 }
 
 export async function hourlyTotals(db: Executor, scope: Scope, span: Span) {
@@ -137,7 +131,7 @@ export async function tailClicks(db: Executor, scope: Scope, span: Span, waterma
         .as('known'),
     ])
     .where('c.id', '>', watermark)
-    .where((eb) => clickInScope(eb, scope))
+    .where(clickInScope(db, scope))
     .where(sql<number>`c.clicked_at + 0`, '>=', span.from)
     .where(sql<number>`c.clicked_at + 0`, '<', span.to)
     .execute();
@@ -157,7 +151,7 @@ export async function earliestClick(db: Executor, scope: Scope, watermark: numbe
       .selectFrom('clicks as c')
       .select((eb) => eb.fn.min('c.clicked_at').as('first'))
       .where('c.id', '>', watermark)
-      .where((eb) => clickInScope(eb, scope))
+      .where(clickInScope(db, scope))
       .executeTakeFirst(),
   ]);
   const times = [rolled?.first, raw?.first].filter((t) => t !== null && t !== undefined);

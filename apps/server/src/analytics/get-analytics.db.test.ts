@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, testEngines } from '../../test/databases.js';
-import { type SeedClick, seedClicks, seedLink, seedUser, verbCtx } from '../../test/seed.js';
+import { type SeedClick, seedClicks, seedLink, seedUser, workspaceCtx } from '../../test/seed.js';
 import { getAnalytics } from './get-analytics.js';
 import { rollUpClicks } from './roll-up-clicks.js';
 
@@ -48,10 +48,10 @@ describe.each(testEngines)('analytics queries on $name', (engine) => {
   });
   afterEach(() => db.dispose());
 
-  const report = (query: object, userId = 'ada') =>
+  const report = async (query: object, userId = 'ada') =>
     getAnalytics({
-      ctx: verbCtx(db, NOW),
-      input: { userId, query: { ...berlinDays, ...query } },
+      ctx: await workspaceCtx(db, NOW, userId),
+      input: { query: { ...berlinDays, ...query } },
     });
 
   it('counts local days across the October DST change in Berlin, exactly per dimension', async () => {

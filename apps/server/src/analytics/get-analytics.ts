@@ -1,17 +1,12 @@
 import type { AnalyticsQuery } from '@kurz/shared';
-import {
-  ANALYTICS_MESSAGES,
-  type AnalyticsReport,
-  isPremiumOrHigher,
-  reachOf,
-  TEAM_MESSAGES,
-} from '@kurz/shared';
+import { ANALYTICS_MESSAGES, type AnalyticsReport } from '@kurz/shared';
 import type { z } from 'zod';
-import type { Ctx } from '../context.js';
 import { Forbidden, Invalid, NotFound } from '../errors.js';
 import { findLinkInScope } from '../links/link-repository.js';
 import { shortUrlFor } from '../links/short-url.js';
-import { workspaceFor } from '../teams/workspace.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
+import { limitsOf } from '../workspace/workspace-limits.js';
 import { resolveRange } from './analytics-range.js';
 import type { Scope } from './analytics-repository.js';
 import { earliestClick } from './analytics-repository.js';
@@ -24,36 +19,34 @@ import { isValidTimeZone } from './time-zone.js';
 const TOP_LINKS = 10;
 
 export interface GetAnalyticsInput {
-  userId: string;
   query: z.output<typeof AnalyticsQuery>;
 }
 
 /**
- * Click analytics for one link or all the links of a workspace: the user's personal links,
- * or a team's (its plan premium or higher). In a team, a role that reads only its own
- * analytics (a member) sees its own links one at a time, not the team's totals.
+ * Click analytics for one link or all the links of a workspace (its plan premium or
+ * higher). In a team, a role that reads only its own analytics (a member) sees its own
+ * links one at a time, not the team's totals.
  */
 export async function getAnalytics({
   ctx,
   input,
 }: {
-  ctx: Ctx;
+  ctx: WorkspaceCtx;
   input: GetAnalyticsInput;
 }): Promise<AnalyticsReport> {
+  requirePermission(ctx, 'analytics', 'read');
   const { query } = input;
-  const workspace = await workspaceFor(ctx, input.userId, query.org_id);
-  if (!isPremiumOrHigher(workspace.plan)) throw new Forbidden(ANALYTICS_MESSAGES.upgrade);
+  const { workspace } = ctx;
+  if (!limitsOf(workspace).hasAnalytics) throw new Forbidden(ANALYTICS_MESSAGES.upgrade);
   if (!isValidTimeZone(query.time_zone))
     throw new Invalid('time_zone must be an IANA time zone such as Europe/Berlin');
-  const link = query.link_id ? await findLinkInScope(ctx.db, workspace.scope, query.link_id) : null;
+  const link = query.link_id
+    ? await findLinkInScope(ctx.db, workspace.owner, query.link_id)
+    : undefined;
   if (query.link_id && !link) throw new NotFound('Link not found');
-  if (workspace.membership) {
-    const reach = reachOf(workspace.membership.role, 'analytics', 'read');
-    const isOwnLink = link !== null && link !== undefined && link.user_id === input.userId;
-    if (reach === 'none' || (reach === 'own' && !isOwnLink))
-      throw new Forbidden(TEAM_MESSAGES.noPermission);
-  }
-  const scope: Scope = link ? { linkId: link.id } : workspace.scope;
+  // Whole-workspace totals are nobody's own: a role reaching only its own needs a link of its own.
+  requirePermission(ctx, 'analytics', 'read', { createdBy: link?.user_id ?? null });
+  const scope: Scope = link ? { linkId: link.id } : workspace.owner;
 
   const range = resolveRange({
     range: query.range,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, testEngines } from '../../test/databases.js';
-import { seedClicks, seedLink, seedUser, verbCtx } from '../../test/seed.js';
+import { seedClicks, seedLink, seedUser, workspaceCtx } from '../../test/seed.js';
 import { getAnalytics } from './get-analytics.js';
 import { rollUpClicks } from './roll-up-clicks.js';
 
@@ -18,13 +18,10 @@ describe.each(testEngines)('rollUpClicks on $name', (engine) => {
   afterEach(() => db.dispose());
 
   /** Ada's clicks of a range, as the analytics call answers them. */
-  const report = (query: object) =>
+  const report = async (query: object) =>
     getAnalytics({
-      ctx: verbCtx(db, NOW),
-      input: {
-        userId: 'ada',
-        query: { range: 'custom', format: 'json', time_zone: 'UTC', ...query },
-      },
+      ctx: await workspaceCtx(db, NOW, 'ada'),
+      input: { query: { range: 'custom', format: 'json', time_zone: 'UTC', ...query } },
     });
 
   it('never counts a click twice when rollups run concurrently', async () => {

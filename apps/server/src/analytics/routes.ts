@@ -7,8 +7,9 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { requireUser, userOf } from '../accounts/require-user.js';
+import { requireUser } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { analyticsCsv, csvFileName } from './analytics-csv.js';
 import { getAnalytics } from './get-analytics.js';
 
@@ -23,6 +24,7 @@ export function registerAnalyticsRoutes(
   deps: { auth: Auth; rateLimits: RateLimitStore },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const acting = requireWorkspace();
   for (const url of ['/api/analytics-real', '/api/analytics']) {
     api.post(
       url,
@@ -31,12 +33,13 @@ export function registerAnalyticsRoutes(
           rateLimit(deps.rateLimits, ANALYTICS_RULE, byIp),
           requireUser(deps.auth, ANALYTICS_MESSAGES.signIn),
         ],
+        preHandler: acting,
         schema: { body: AnalyticsQuery, response: { 200: AnalyticsReply } },
       },
       async (request, reply) => {
         const report = await getAnalytics({
-          ctx: request.ctx,
-          input: { userId: userOf(request).id, query: request.body },
+          ctx: actingCtx(request),
+          input: { query: request.body },
         });
         if (request.body.format === 'json') return { data: report };
         return sendCsv(reply, report);

@@ -96,3 +96,28 @@ describe("a team's analytics", () => {
     expect((await owner.get('/api/qr?code=team-link')).statusCode).toBe(404);
   });
 });
+
+describe.each(['organization_id', 'org_id'])('a team named by %s', (field) => {
+  it("reports the team's clicks, hides them from a non-member and a member's totals", async () => {
+    const team = await owner.post('/api/analytics-real', { ...query, [field]: orgId });
+    expect(team.statusCode, team.body).toBe(200);
+    expect(total(team)).toBe(3);
+    const viewer = await joinTeam(t, owner, orgId, 'viewer@example.com', 'viewer');
+    expect(total(await viewer.post('/api/analytics', { ...query, [field]: orgId }))).toBe(3);
+    expect((await member.post('/api/analytics', { ...query, [field]: orgId })).statusCode).toBe(
+      403,
+    );
+    const stranger = await signedInClient(t.app, 'stranger@example.com');
+    expect((await stranger.post('/api/analytics', { ...query, [field]: orgId })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("renders a team link's QR code for a member, and for no one else", async () => {
+    const qr = await member.get(`/api/qr?code=team-link&${field}=${orgId}&format=svg`);
+    expect(qr.statusCode, qr.body).toBe(200);
+    expect(qr.body).toMatch(/^<svg/);
+    const stranger = await signedInClient(t.app, 'stranger@example.com');
+    expect((await stranger.get(`/api/qr?code=team-link&${field}=${orgId}`)).statusCode).toBe(404);
+  });
+});

@@ -1,30 +1,26 @@
-import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { ApiKey, ApiKeysTable, Database } from '../db/schema.js';
-import type { LinkScope } from '../links/link-repository.js';
+import { inWorkspace, type WorkspaceOwner } from '../workspace/workspace.js';
 
-/** Whose keys: a user's personal ones, or a team's (whoever of its admins made them). */
-export type KeyScope = LinkScope;
-
-const inScope = (scope: KeyScope) => (eb: ExpressionBuilder<Database, 'api_keys'>) =>
-  scope.orgId !== undefined
-    ? eb('org_id', '=', scope.orgId)
-    : eb.and([eb('user_id', '=', scope.userId), eb('org_id', 'is', null)]);
-
-export async function listKeys(db: Kysely<Database>, scope: KeyScope): Promise<ApiKey[]> {
+/** The workspace's keys (a person's, or a team's: whoever of its admins made them). */
+export async function listKeys(db: Kysely<Database>, owner: WorkspaceOwner): Promise<ApiKey[]> {
   return db
     .selectFrom('api_keys')
     .selectAll()
-    .where(inScope(scope))
+    .where(inWorkspace(owner))
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
 }
 
-export async function countActiveKeys(db: Kysely<Database>, scope: KeyScope): Promise<number> {
+export async function countActiveKeys(
+  db: Kysely<Database>,
+  owner: WorkspaceOwner,
+): Promise<number> {
   const row = await db
     .selectFrom('api_keys')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(inScope(scope))
+    .where(inWorkspace(owner))
     .where('revoked_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -37,10 +33,10 @@ export async function insertKey(
   await db.insertInto('api_keys').values(key).execute();
 }
 
-/** Revokes the scope's key; false when it is not the scope's or already revoked. */
+/** Revokes the workspace's key; false when it is not the workspace's or already revoked. */
 export async function revokeKey(
   db: Kysely<Database>,
-  scope: KeyScope,
+  owner: WorkspaceOwner,
   id: string,
   now: number,
 ): Promise<boolean> {
@@ -48,7 +44,7 @@ export async function revokeKey(
     .updateTable('api_keys')
     .set({ revoked_at: now })
     .where('id', '=', id)
-    .where(inScope(scope))
+    .where(inWorkspace(owner))
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

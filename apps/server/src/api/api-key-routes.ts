@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../accounts/auth.js';
-import { byUser, requireUser, userOf } from '../accounts/require-user.js';
+import { byUser, requireUser } from '../accounts/require-user.js';
 import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { createApiKey } from './create-api-key.js';
 import { getApiUsage } from './get-api-usage.js';
 import { listApiKeys } from './list-api-keys.js';
@@ -20,8 +21,8 @@ import { revokeApiKey } from './revoke-api-key.js';
 const KEY_WRITE_RULE = { name: 'api-key-write-user', limit: 30, windowSeconds: 600 };
 
 /**
- * The API keys of the signed-in user, or of a team with `org_id` (/user/api-access): list,
- * create (shown once), revoke, and their usage.
+ * The API keys of the signed-in user's workspace, or of a team's with `organization_id`
+ * (/user/api-access): list, create (shown once), revoke, and their usage.
  */
 export async function registerApiKeyRoutes(
   app: FastifyInstance,
@@ -31,22 +32,21 @@ export async function registerApiKeyRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(auth);
   const write = [signedIn, rateLimit(rateLimits, KEY_WRITE_RULE, byUser)];
+  const acting = requireWorkspace();
   api.get(
     '/api/api-keys',
     {
       preValidation: signedIn,
+      preHandler: acting,
       schema: { querystring: WorkspaceQuery, response: { 200: ApiKeysReply } },
     },
-    async (request) =>
-      listApiKeys({
-        ctx: request.ctx,
-        input: { userId: userOf(request).id, orgId: request.query.org_id },
-      }),
+    async (request) => listApiKeys({ ctx: actingCtx(request) }),
   );
   api.post(
     '/api/api-keys',
     {
       preValidation: write,
+      preHandler: acting,
       schema: { body: CreateApiKeyBody, response: { 201: ApiKeyCreatedReply } },
     },
     async (request, reply) =>
@@ -55,8 +55,8 @@ export async function registerApiKeyRoutes(
         .header('cache-control', 'no-store')
         .send(
           await createApiKey({
-            ctx: request.ctx,
-            input: { userId: userOf(request).id, body: request.body },
+            ctx: actingCtx(request),
+            input: { name: request.body.name, scopes: request.body.scopes },
           }),
         ),
   );
@@ -64,28 +64,22 @@ export async function registerApiKeyRoutes(
     '/api/api-keys/:id',
     {
       preValidation: write,
+      preHandler: acting,
       schema: {
         params: ApiKeyParams,
         querystring: WorkspaceQuery,
         response: { 200: z.object({ revoked: z.literal(true) }) },
       },
     },
-    async (request) =>
-      revokeApiKey({
-        ctx: request.ctx,
-        input: { userId: userOf(request).id, orgId: request.query.org_id, id: request.params.id },
-      }),
+    async (request) => revokeApiKey({ ctx: actingCtx(request), input: { id: request.params.id } }),
   );
   api.get(
     '/api/api-usage',
     {
       preValidation: signedIn,
+      preHandler: acting,
       schema: { querystring: WorkspaceQuery, response: { 200: ApiUsageReply } },
     },
-    async (request) =>
-      getApiUsage({
-        ctx: request.ctx,
-        input: { userId: userOf(request).id, orgId: request.query.org_id },
-      }),
+    async (request) => getApiUsage({ ctx: actingCtx(request) }),
   );
 }

@@ -1,31 +1,20 @@
-import {
-  API_CALLS_PER_MINUTE,
-  type ApiUsageReply,
-  limitsFor,
-  normalizePlan,
-  startOfUtcMonth,
-} from '@kurz/shared';
-import type { Ctx } from '../context.js';
+import { type ApiUsageReply, startOfUtcMonth } from '@kurz/shared';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
+import { limitsOf } from '../workspace/workspace-limits.js';
 import { listKeys } from './api-key-repository.js';
-import { keyWorkspace } from './key-workspace.js';
 
 /**
- * This month's API calls of a workspace's keys (the user's own, or a team's): per day (every
- * day so far, zeros included) and per key.
+ * This month's API calls of a workspace's keys: per day (every day so far, zeros included)
+ * and per key.
  */
-export async function getApiUsage({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: { userId: string; orgId?: string | undefined };
-}): Promise<ApiUsageReply> {
-  const workspace = await keyWorkspace(ctx, input.userId, input.orgId);
+export async function getApiUsage({ ctx }: { ctx: WorkspaceCtx }): Promise<ApiUsageReply> {
+  requirePermission(ctx, 'settings', 'update');
   const now = ctx.clock.now();
   const monthStart = startOfUtcMonth(now);
   const firstDay = new Date(monthStart).toISOString().slice(0, 10);
-  const plan = normalizePlan(workspace.plan);
-  const keys = await listKeys(ctx.db, workspace.scope);
+  const { apiCalls } = limitsOf(ctx.workspace);
+  const keys = await listKeys(ctx.db, ctx.workspace.owner);
   const rows =
     keys.length === 0
       ? []
@@ -58,8 +47,8 @@ export async function getApiUsage({
   const days = [...byDay].map(([day, counts]) => ({ day, ...counts }));
   return {
     month: firstDay.slice(0, 7),
-    limit: limitsFor(plan).apiCallsPerMonth,
-    per_minute: plan === 'enterprise' ? API_CALLS_PER_MINUTE.enterprise : API_CALLS_PER_MINUTE.pro,
+    limit: apiCalls.perMonth,
+    per_minute: apiCalls.perMinute,
     used: days.reduce((sum, day) => sum + day.calls, 0),
     refused: days.reduce((sum, day) => sum + day.refused, 0),
     days,

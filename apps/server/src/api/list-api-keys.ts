@@ -1,17 +1,14 @@
 import type { ApiKeysReply } from '@kurz/shared';
-import type { Ctx } from '../context.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { listKeys } from './api-key-repository.js';
 import { toApiKeyView } from './api-key-view.js';
-import { keyWorkspace } from './key-workspace.js';
 
-/** The workspace's keys, newest first, revoked ones included (marked). */
-export async function listApiKeys({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: { userId: string; orgId?: string | undefined };
-}): Promise<ApiKeysReply> {
-  const { scope } = await keyWorkspace(ctx, input.userId, input.orgId);
-  return { keys: (await listKeys(ctx.db, scope)).map(toApiKeyView) };
+/**
+ * The workspace's keys, newest first, revoked ones included (marked). Listing and revoking
+ * need no plan, so a downgrade never strands a key.
+ */
+export async function listApiKeys({ ctx }: { ctx: WorkspaceCtx }): Promise<ApiKeysReply> {
+  requirePermission(ctx, 'settings', 'update');
+  return { keys: (await listKeys(ctx.db, ctx.workspace.owner)).map(toApiKeyView) };
 }

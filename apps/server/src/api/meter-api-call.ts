@@ -1,16 +1,11 @@
-import {
-  API_CALLS_PER_MINUTE,
-  API_MESSAGES,
-  limitsFor,
-  normalizePlan,
-  startOfUtcMonth,
-} from '@kurz/shared';
+import { API_MESSAGES, startOfUtcMonth } from '@kurz/shared';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { RateLimited } from '../errors.js';
-import type { KeyScope } from './api-key-repository.js';
+import { inWorkspace, ownerOfRow, type WorkspaceOwner } from '../workspace/workspace.js';
+import { apiCallLimits } from '../workspace/workspace-limits.js';
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -27,10 +22,7 @@ export function meterApiCall(redis: Redis | null): preValidationAsyncHookHandler
     if (!apiKey || !user) return;
     const { db, clock } = request.ctx;
     const now = clock.now();
-    const plan = normalizePlan(apiKey.plan);
-    const perMinute =
-      plan === 'enterprise' ? API_CALLS_PER_MINUTE.enterprise : API_CALLS_PER_MINUTE.pro;
-    const monthly = limitsFor(plan).apiCallsPerMonth;
+    const { perMinute, perMonth: monthly } = apiCallLimits(apiKey.plan);
     const windowStart = now - (now % MINUTE_MS);
     const calls =
       (await countInRedis(redis, apiKey.keyId, windowStart)) ??
@@ -43,7 +35,8 @@ export function meterApiCall(redis: Redis | null): preValidationAsyncHookHandler
     const monthStart = startOfUtcMonth(now);
     const nextMonth = startOfUtcMonth(monthStart + 32 * 86_400_000);
     const monthReset = Math.ceil((nextMonth - now) / 1000);
-    const used = monthly === null ? 0 : await callsSince(db, apiKey.scope, utcDay(monthStart));
+    const owner = ownerOfRow({ user_id: user.id, org_id: apiKey.orgId });
+    const used = monthly === null ? 0 : await callsSince(db, owner, utcDay(monthStart));
     const monthLeft = monthly === null ? null : Math.max(0, monthly - used - 1);
 
     const policies = [`"minute";q=${perMinute};w=60`];
@@ -122,19 +115,16 @@ async function countInDatabase(
 }
 
 /** The calls of the workspace's keys: a team's keys count against the team's plan. */
-async function callsSince(db: Kysely<Database>, scope: KeyScope, fromDay: string): Promise<number> {
-  const keys = db.selectFrom('api_keys').select('id');
+async function callsSince(
+  db: Kysely<Database>,
+  owner: WorkspaceOwner,
+  fromDay: string,
+): Promise<number> {
   const row = await db
     .selectFrom('api_usage')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('calls'), eb.lit(0)).as('n'))
     .where('day', '>=', fromDay)
-    .where(
-      'key_id',
-      'in',
-      scope.orgId !== undefined
-        ? keys.where('org_id', '=', scope.orgId)
-        : keys.where('user_id', '=', scope.userId).where('org_id', 'is', null),
-    )
+    .where('key_id', 'in', db.selectFrom('api_keys').select('id').where(inWorkspace(owner)))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -2,7 +2,7 @@ import { API_KEY_PREFIX, API_MESSAGES, type ApiScope, isProOrHigher } from '@kur
 import type { FastifyRequest, preValidationAsyncHookHandler as Guard } from 'fastify';
 import { Forbidden, Unauthenticated } from '../errors.js';
 import { findMembership, findOrganization } from '../teams/team-repository.js';
-import { findActiveKey, type KeyScope, touchKey } from './api-key-repository.js';
+import { findActiveKey, touchKey } from './api-key-repository.js';
 import { scopesOf } from './api-key-view.js';
 import { hashApiKey } from './create-api-key.js';
 
@@ -16,7 +16,6 @@ export interface ApiCaller {
   plan: string;
   /** The team the key acts in; null for its owner's personal workspace. */
   orgId: string | null;
-  scope: KeyScope;
 }
 
 declare module 'fastify' {
@@ -52,7 +51,6 @@ export function requireApiKey(scope: ApiScope): Guard {
       scopes,
       plan,
       orgId: key.org_id,
-      scope: key.org_id === null ? { userId: key.user_id } : { orgId: key.org_id },
     };
     const now = request.ctx.clock.now();
     if (key.last_used_at === null || now - Number(key.last_used_at) >= TOUCH_EVERY_MS) {

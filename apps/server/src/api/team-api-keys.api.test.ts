@@ -129,3 +129,45 @@ describe("a team's API keys", () => {
     expect(after.json().error).toBe(API_MESSAGES.invalidKey);
   });
 });
+
+describe.each(['organization_id', 'org_id'])('a team named by %s', (field) => {
+  it('lists, creates, revokes and meters the team’s keys, apart from personal ones', async () => {
+    const created = await admin.post('/api/api-keys', {
+      name: 'Named',
+      scopes: ['links:read'],
+      [field]: orgId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().key;
+    const listed = (await owner.get(`/api/api-keys?${field}=${orgId}`)).json();
+    expect(listed.keys.map((key: { id: string }) => key.id)).toEqual([id]);
+    expect((await admin.get('/api/api-keys')).json().keys).toEqual([]);
+    const usage = (await owner.get(`/api/api-usage?${field}=${orgId}`)).json();
+    expect(usage.keys.map((key: { id: string }) => key.id)).toEqual([id]);
+    const revoked = await owner.send('DELETE', `/api/api-keys/${id}?${field}=${orgId}`);
+    expect(revoked.json()).toEqual({ revoked: true });
+  });
+
+  it("answers a non-member 404 and a viewer's write 403", async () => {
+    const stranger = await signedInClient(t.app, 'stranger@example.com');
+    const viewer = await joinTeam(t, owner, orgId, 'viewer@example.com', 'viewer');
+    const { id } = (
+      await owner.post('/api/api-keys', { name: 'Kept', scopes: ['links:read'], [field]: orgId })
+    ).json().key;
+    for (const [who, status] of [
+      [stranger, 404],
+      [viewer, 403],
+    ] as const) {
+      const create = await who.post('/api/api-keys', {
+        name: 'Nope',
+        scopes: ['links:read'],
+        [field]: orgId,
+      });
+      expect(create.statusCode).toBe(status);
+      const revoke = await who.send('DELETE', `/api/api-keys/${id}?${field}=${orgId}`);
+      expect(revoke.statusCode).toBe(status);
+      expect((await who.get(`/api/api-usage?${field}=${orgId}`)).statusCode).toBe(status);
+    }
+    expect((await owner.get(`/api/api-keys?${field}=${orgId}`)).json().keys).toHaveLength(1);
+  });
+});

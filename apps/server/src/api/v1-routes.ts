@@ -27,6 +27,7 @@ import { deleteCustomDomain } from '../custom-domains/delete-custom-domain.js';
 import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
 import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
 import { renderQr } from '../qr/render-qr.js';
+import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
 import { replayIdempotent, storeIdempotent } from './idempotency.js';
 import { meterApiCall } from './meter-api-call.js';
@@ -41,9 +42,9 @@ import {
 } from './workspace-links.js';
 
 const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
-/** The key decides the workspace: the web app's `org_id` has no place in the API. */
-const ApiAnalyticsQuery = AnalyticsQuery.omit({ org_id: true });
-const ApiQrQuery = QrQuery.omit({ org_id: true });
+/** The key decides the workspace: the web app's `organization_id` has no place in the API. */
+const ApiAnalyticsQuery = AnalyticsQuery.omit({ organization_id: true, org_id: true });
+const ApiQrQuery = QrQuery.omit({ organization_id: true, org_id: true });
 
 /**
  * `/api/v1`: the public REST API, Bearer-key auth, calling the web app's own verbs. Each
@@ -52,17 +53,17 @@ const ApiQrQuery = QrQuery.omit({ org_id: true });
 export function registerV1Routes(app: FastifyInstance, redis: Redis | null): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Key, then replay (a replay is no new call), then the limits; POSTs keep their answer.
+  // The key's workspace is resolved once the input is valid.
   const guard = (scope: ApiScope) => ({
     preValidation: [requireApiKey(scope), replayIdempotent, meterApiCall(redis)],
+    preHandler: requireWorkspace(),
     onSend: storeIdempotent,
   });
-  const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
   /** Who acts, and in which workspace: the key's (a team's key acts in the team). */
   const actor = (request: Parameters<typeof userOf>[0]): ApiActor => ({
     userId: userOf(request).id,
     orgId: request.apiKey?.orgId ?? null,
   });
-  const orgId = (request: Parameters<typeof userOf>[0]) => request.apiKey?.orgId ?? undefined;
 
   api.post(
     '/api/v1/links',
@@ -158,10 +159,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
       },
     },
     async (request) => ({
-      data: await getAnalytics({
-        ctx: request.ctx,
-        input: { userId: userId(request), query: { ...request.query, org_id: orgId(request) } },
-      }),
+      data: await getAnalytics({ ctx: actingCtx(request), input: { query: request.query } }),
     }),
   );
   api.get(
@@ -177,13 +175,8 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
     async (request, reply) => {
       const { ecl, ...query } = request.query;
       const qr = await renderQr({
-        ctx: request.ctx,
-        input: {
-          ...query,
-          userId: userId(request),
-          orgId: orgId(request),
-          errorCorrectionLevel: ecl,
-        },
+        ctx: actingCtx(request),
+        input: { ...query, errorCorrectionLevel: ecl },
       });
       return reply
         .header('content-type', qr.contentType)
@@ -202,11 +195,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
         response: { 200: CustomDomainsReply },
       },
     },
-    async (request) =>
-      listCustomDomains({
-        ctx: request.ctx,
-        input: { userId: userId(request), orgId: orgId(request) },
-      }),
+    async (request) => listCustomDomains({ ctx: actingCtx(request) }),
   );
   api.post(
     '/api/v1/domains',
@@ -221,8 +210,8 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
     },
     async (request, reply) => {
       const domain = await addCustomDomain({
-        ctx: request.ctx,
-        input: { userId: userId(request), orgId: orgId(request), domain: request.body.domain },
+        ctx: actingCtx(request),
+        input: { domain: request.body.domain },
       });
       return reply.code(201).send({ domain });
     },
@@ -239,10 +228,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
       },
     },
     async (request) =>
-      verifyCustomDomain({
-        ctx: request.ctx,
-        input: { userId: userId(request), orgId: orgId(request), id: request.params.id },
-      }),
+      verifyCustomDomain({ ctx: actingCtx(request), input: { id: request.params.id } }),
   );
   api.delete(
     '/api/v1/domains/:id',
@@ -256,9 +242,6 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
       },
     },
     async (request) =>
-      deleteCustomDomain({
-        ctx: request.ctx,
-        input: { userId: userId(request), orgId: orgId(request), id: request.params.id },
-      }),
+      deleteCustomDomain({ ctx: actingCtx(request), input: { id: request.params.id } }),
   );
 }

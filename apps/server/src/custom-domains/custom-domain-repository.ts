@@ -1,60 +1,53 @@
-import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { CustomDomain, CustomDomainsTable, Database } from '../db/schema.js';
-import type { LinkScope } from '../links/link-repository.js';
+import { inWorkspace, type WorkspaceOwner } from '../workspace/workspace.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Whose domains a call works on: a user's personal ones, or a team's (any member's). */
-export type DomainScope = LinkScope;
-
-const inScope = (scope: DomainScope) => (eb: ExpressionBuilder<Database, 'custom_domains'>) =>
-  scope.orgId !== undefined
-    ? eb('org_id', '=', scope.orgId)
-    : eb.and([eb('user_id', '=', scope.userId), eb('org_id', 'is', null)]);
-
-export async function listScopeDomains(db: Executor, scope: DomainScope): Promise<CustomDomain[]> {
+/** The workspace's domains (a person's, or a team's: any member's), oldest first. */
+export async function listDomains(db: Executor, owner: WorkspaceOwner): Promise<CustomDomain[]> {
   return db
     .selectFrom('custom_domains')
     .selectAll()
-    .where(inScope(scope))
+    .where(inWorkspace(owner))
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
 }
 
-export async function countScopeDomains(db: Executor, scope: DomainScope): Promise<number> {
+export async function countDomains(db: Executor, owner: WorkspaceOwner): Promise<number> {
   const row = await db
     .selectFrom('custom_domains')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where(inScope(scope))
+    .where(inWorkspace(owner))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** The scope's domain `id`; another's looks exactly like none. */
-export async function findScopeDomain(
+/** The workspace's domain `id`; another's looks exactly like none. */
+export async function findDomain(
   db: Executor,
-  scope: DomainScope,
+  owner: WorkspaceOwner,
   id: string,
 ): Promise<CustomDomain | undefined> {
   return db
     .selectFrom('custom_domains')
     .selectAll()
     .where('id', '=', id)
-    .where(inScope(scope))
+    .where(inWorkspace(owner))
     .executeTakeFirst();
 }
 
-export async function findScopeDomainByName(
+export async function findDomainByName(
   db: Executor,
-  scope: DomainScope,
+  owner: WorkspaceOwner,
   domain: string,
 ): Promise<CustomDomain | undefined> {
   return db
     .selectFrom('custom_domains')
     .selectAll()
     .where('domain', '=', domain)
-    .where(inScope(scope))
+    .where(inWorkspace(owner))
     .executeTakeFirst();
 }
 
@@ -118,14 +111,14 @@ export async function markChecked(db: Executor, id: string, now: number): Promis
     .execute();
 }
 
-/** Deletes the scope's domain and the links on it; undefined when it is not the scope's. */
-export async function deleteScopeDomain(
+/** Deletes the workspace's domain and the links on it; undefined when it is not the workspace's. */
+export async function deleteDomain(
   db: Kysely<Database>,
-  scope: DomainScope,
+  owner: WorkspaceOwner,
   id: string,
 ): Promise<CustomDomain | undefined> {
   return db.transaction().execute(async (trx) => {
-    const row = await findScopeDomain(trx, scope, id);
+    const row = await findDomain(trx, owner, id);
     if (!row) return undefined;
     await trx.deleteFrom('links').where('custom_domain_id', '=', id).execute();
     await trx.deleteFrom('custom_domains').where('id', '=', id).execute();

@@ -1,23 +1,22 @@
 import type { CustomDomainsReply } from '@kurz/shared';
-import type { Ctx } from '../context.js';
-import { listScopeDomains } from './custom-domain-repository.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
+import { limitsOf } from '../workspace/workspace-limits.js';
+import { listDomains } from './custom-domain-repository.js';
 import { toCustomDomainView } from './custom-domain-view.js';
-import { domainWorkspace } from './domain-workspace.js';
 
-/** The workspace's domains (the caller's own, or a team's) with its limit. */
+/** The workspace's domains with its limit. */
 export async function listCustomDomains({
   ctx,
-  input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; orgId?: string | null | undefined };
+  ctx: WorkspaceCtx;
 }): Promise<CustomDomainsReply> {
-  const { scope, max } = await domainWorkspace(ctx, input.userId, input.orgId, 'read');
-  const rows = await listScopeDomains(ctx.db, scope);
+  requirePermission(ctx, 'domains', 'read');
+  const rows = await listDomains(ctx.db, ctx.workspace.owner);
   const config = ctx.config.customDomains;
   return {
     domains: rows.map((row) => toCustomDomainView(config, row)),
-    max,
+    max: limitsOf(ctx.workspace).customDomains,
     proxy_host: config.proxyHost,
     proxy_ips: config.proxyIps,
   };

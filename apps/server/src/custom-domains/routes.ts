@@ -14,9 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { byUser, requireUser, userOf } from '../accounts/require-user.js';
+import { byUser, requireUser } from '../accounts/require-user.js';
 import { NotFound } from '../errors.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { addCustomDomain } from './add-custom-domain.js';
 import { checkUserDomainDns } from './check-user-domain-dns.js';
 import { deleteCustomDomain } from './delete-custom-domain.js';
@@ -29,7 +30,10 @@ const DOMAIN_WRITE_RULE = { name: 'custom-domain-write-user', limit: 30, windowS
 const DNS_CHECK_RULE = { name: 'custom-domain-dns-user', limit: 30, windowSeconds: 60 };
 const PUBLIC_LOOKUP_RULE = { name: 'custom-domain-lookup-ip', limit: 120, windowSeconds: 60 };
 
-/** Spec 001 §7's custom-domain calls (a team's with `org_id`), spec 000 §7's public check, and Caddy's `ask`. */
+/**
+ * Spec 001 §7's custom-domain calls (a team's with `organization_id`), spec 000 §7's public
+ * check, and Caddy's `ask`.
+ */
 export function registerCustomDomainRoutes(
   app: FastifyInstance,
   auth: Auth,
@@ -37,34 +41,29 @@ export function registerCustomDomainRoutes(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(auth);
+  const acting = requireWorkspace();
 
   api.get(
     '/api/custom-domains',
     {
       preValidation: signedIn,
+      preHandler: acting,
       schema: { querystring: CustomDomainsQuery, response: { 200: CustomDomainsReply } },
     },
-    async (request) =>
-      listCustomDomains({
-        ctx: request.ctx,
-        input: { userId: userOf(request).id, orgId: request.query.org_id },
-      }),
+    async (request) => listCustomDomains({ ctx: actingCtx(request) }),
   );
 
   api.post(
     '/api/custom-domains',
     {
       preValidation: [signedIn, rateLimit(rateLimits, DOMAIN_WRITE_RULE, byUser)],
+      preHandler: acting,
       schema: { body: AddCustomDomainBody, response: { 201: CustomDomainReply } },
     },
     async (request, reply) => {
       const domain = await addCustomDomain({
-        ctx: request.ctx,
-        input: {
-          userId: userOf(request).id,
-          orgId: request.body.org_id,
-          domain: request.body.domain,
-        },
+        ctx: actingCtx(request),
+        input: { domain: request.body.domain },
       });
       return reply.code(201).send({ domain });
     },
@@ -74,20 +73,15 @@ export function registerCustomDomainRoutes(
     '/api/custom-domains',
     {
       preValidation: [signedIn, rateLimit(rateLimits, DOMAIN_WRITE_RULE, byUser)],
+      preHandler: acting,
       schema: {
         body: UpdateCustomDomainBody,
         response: { 200: VerificationReply.or(DeletedReply) },
       },
     },
     async (request) => {
-      const input = {
-        userId: userOf(request).id,
-        orgId: request.body.org_id,
-        id: request.body.domain_id,
-      };
-      return request.body.action === 'delete'
-        ? deleteCustomDomain({ ctx: request.ctx, input })
-        : verifyCustomDomain({ ctx: request.ctx, input });
+      const call = { ctx: actingCtx(request), input: { id: request.body.domain_id } };
+      return request.body.action === 'delete' ? deleteCustomDomain(call) : verifyCustomDomain(call);
     },
   );
 
@@ -95,17 +89,11 @@ export function registerCustomDomainRoutes(
     '/api/verify-dns',
     {
       preValidation: [signedIn, rateLimit(rateLimits, DNS_CHECK_RULE, byUser)],
+      preHandler: acting,
       schema: { querystring: DnsCheckQuery, response: { 200: DnsCheckReply } },
     },
     async (request) =>
-      checkUserDomainDns({
-        ctx: request.ctx,
-        input: {
-          userId: userOf(request).id,
-          orgId: request.query.org_id,
-          domain: request.query.domain,
-        },
-      }),
+      checkUserDomainDns({ ctx: actingCtx(request), input: { domain: request.query.domain } }),
   );
 
   api.get(

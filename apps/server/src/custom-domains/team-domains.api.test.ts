@@ -123,6 +123,57 @@ describe("a team's custom domains", () => {
   });
 });
 
+describe.each(['organization_id', 'org_id'])('a team named by %s', (field) => {
+  const team = () => ({ [field]: orgId });
+
+  it('lists, adds, checks, verifies and deletes in the team, not in the personal workspace', async () => {
+    const added = await owner.post('/api/custom-domains', { domain: 'named.acme.com', ...team() });
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = added.json().domain;
+    const listed = (await owner.get(`/api/custom-domains?${field}=${orgId}`)).json();
+    expect(listed.domains.map((domain: { id: string }) => domain.id)).toEqual([id]);
+    expect((await owner.get('/api/custom-domains')).json().domains).toEqual([]);
+    const dns = await owner.get(`/api/verify-dns?domain=named.acme.com&${field}=${orgId}`);
+    expect(dns.statusCode, dns.body).toBe(200);
+    const verify = { domain_id: id, action: 'verify', ...team() };
+    expect((await owner.send('PUT', '/api/custom-domains', verify)).json()).toMatchObject({
+      verified: false,
+    });
+    const remove = { domain_id: id, action: 'delete', ...team() };
+    expect((await owner.send('PUT', '/api/custom-domains', remove)).json()).toEqual({
+      deleted: true,
+    });
+  });
+
+  it("answers a non-member 404 and a viewer's write 403", async () => {
+    const stranger = await userOnPlan(world.t, 'stranger@example.com', 'enterprise');
+    const viewer = await joinTeam(world.t, owner, orgId, 'viewer@example.com', 'viewer');
+    const id = (await owner.post('/api/custom-domains', { domain: 'v.acme.com', ...team() })).json()
+      .domain.id;
+    for (const who of [stranger, viewer]) {
+      const status = who === stranger ? 404 : 403;
+      expect(
+        (await who.post('/api/custom-domains', { domain: 'w.acme.com', ...team() })).statusCode,
+      ).toBe(status);
+      for (const action of ['verify', 'delete']) {
+        const call = { domain_id: id, action, ...team() };
+        expect((await who.send('PUT', '/api/custom-domains', call)).statusCode).toBe(status);
+      }
+    }
+    expect((await stranger.get(`/api/custom-domains?${field}=${orgId}`)).statusCode).toBe(404);
+    expect((await viewer.get(`/api/custom-domains?${field}=${orgId}`)).statusCode).toBe(200);
+  });
+});
+
+it('takes organization_id over org_id when a request has both', async () => {
+  const both = { domain: 'both.acme.com', organization_id: orgId, org_id: 'no-such-team' };
+  expect((await owner.post('/api/custom-domains', both)).statusCode).toBe(201);
+  const listed = (await owner.get(`/api/custom-domains?organization_id=${orgId}`)).json();
+  expect(listed.domains.map((domain: { domain: string }) => domain.domain)).toEqual([
+    'both.acme.com',
+  ]);
+});
+
 async function memberId(): Promise<string> {
   const { members } = (await owner.get(`/api/organization-members?org_id=${orgId}`)).json();
   return members.find((m: { email: string }) => m.email === 'member@example.com').id;

@@ -1,23 +1,24 @@
 import type { VerificationReply } from '@kurz/shared';
-import type { Ctx } from '../context.js';
 import { Conflict, NotFound } from '../errors.js';
 import { recordTeamEvent } from '../teams/record-team-event.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { checkDns } from './check-dns.js';
-import { findScopeDomain, markChecked, markVerified } from './custom-domain-repository.js';
+import { findDomain, markChecked, markVerified } from './custom-domain-repository.js';
 import { toCustomDomainView } from './custom-domain-view.js';
 import { servingChanged } from './domain-rules.js';
-import { domainWorkspace } from './domain-workspace.js';
 
 /** Checks DNS for the workspace's domain; verified once the proof and the pointing record are seen. */
 export async function verifyCustomDomain({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; orgId?: string | null | undefined; id: string };
+  ctx: WorkspaceCtx;
+  input: { id: string };
 }): Promise<VerificationReply> {
-  const { scope, orgId } = await domainWorkspace(ctx, input.userId, input.orgId, 'update');
-  const row = await findScopeDomain(ctx.db, scope, input.id);
+  requirePermission(ctx, 'domains', 'update');
+  const { owner, orgId } = ctx.workspace;
+  const row = await findDomain(ctx.db, owner, input.id);
   if (!row) throw new NotFound('Domain not found');
   const config = ctx.config.customDomains;
   if (row.verified_at !== null && row.proof_missing_since === null) {
@@ -36,7 +37,7 @@ export async function verifyCustomDomain({
     if (orgId) {
       await recordTeamEvent(ctx.db, {
         orgId,
-        actorId: input.userId,
+        actorId: ctx.actor.userId,
         action: 'domain.verified',
         target: row.domain,
         at: now,
@@ -46,7 +47,7 @@ export async function verifyCustomDomain({
   } else {
     await markChecked(ctx.db, row.id, now);
   }
-  const current = await findScopeDomain(ctx.db, scope, row.id);
+  const current = await findDomain(ctx.db, owner, row.id);
   return {
     verified: check.verified,
     issues: check.issues,

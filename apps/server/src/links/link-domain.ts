@@ -1,7 +1,8 @@
 import { hostnameOf, limitsFor } from '@kurz/shared';
 import type { Ctx } from '../context.js';
-import { type DomainScope, listScopeDomains } from '../custom-domains/custom-domain-repository.js';
+import { listDomains } from '../custom-domains/custom-domain-repository.js';
 import { Forbidden, Invalid } from '../errors.js';
+import type { WorkspaceOwner } from '../workspace/workspace.js';
 import { defaultShortDomain, shortDomainNamed } from './short-domains.js';
 
 const PREMIUM_ONLY = 'Custom domains are available for Premium subscribers and above.';
@@ -27,7 +28,7 @@ export interface LinkDomain {
  */
 export async function chosenLinkDomain(
   ctx: Ctx,
-  scope: DomainScope,
+  scope: WorkspaceOwner,
   plan: string | undefined,
   choice: DomainChoice,
 ): Promise<LinkDomain> {
@@ -49,12 +50,12 @@ export async function chosenLinkDomain(
 
 async function verifiedDomain(
   ctx: Ctx,
-  scope: DomainScope,
+  scope: WorkspaceOwner,
   plan: string | undefined,
   matches: (row: { id: string; domain: string }) => boolean,
 ): Promise<LinkDomain | undefined> {
   if (limitsFor(plan).customDomains === 0) throw new Forbidden(PREMIUM_ONLY);
-  const rows = await listScopeDomains(ctx.db, scope);
+  const rows = await listDomains(ctx.db, scope);
   const row = rows.find((candidate) => candidate.verified_at !== null && matches(candidate));
   return row && { domain: row.domain, customDomainId: row.id };
 }

@@ -1,16 +1,13 @@
-import { isProOrHigher, QR_MESSAGES, type QrErrorLevel, type QrFormat } from '@kurz/shared';
-import type { Ctx } from '../context.js';
+import { QR_MESSAGES, type QrErrorLevel, type QrFormat } from '@kurz/shared';
 import { Forbidden, NotFound } from '../errors.js';
 import { findLinkByCodeInScope } from '../links/link-repository.js';
 import { defaultShortDomain } from '../links/short-domains.js';
-import { requireTeamPermission } from '../teams/team-access.js';
-import { workspaceFor } from '../teams/workspace.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
+import { limitsOf } from '../workspace/workspace-limits.js';
 import { qrLinkFor } from './qr-link.js';
 
 export interface RenderQrInput {
-  userId: string;
-  /** A team's link; absent: the user's own. */
-  orgId?: string | undefined;
   code: string;
   /** The link's short host; the default short domain when absent. */
   domain?: string | undefined;
@@ -34,14 +31,13 @@ export async function renderQr({
   ctx,
   input,
 }: {
-  ctx: Ctx;
+  ctx: WorkspaceCtx;
   input: RenderQrInput;
 }): Promise<RenderedQr> {
-  const workspace = await workspaceFor(ctx, input.userId, input.orgId);
-  if (workspace.membership) requireTeamPermission(workspace.membership, 'urls', 'read');
-  if (!isProOrHigher(workspace.plan)) throw new Forbidden(QR_MESSAGES.proOnly);
+  requirePermission(ctx, 'urls', 'read');
+  if (!limitsOf(ctx.workspace).hasQr) throw new Forbidden(QR_MESSAGES.proOnly);
   const domain = input.domain?.toLowerCase() || defaultShortDomain(ctx.config);
-  const link = await findLinkByCodeInScope(ctx.db, workspace.scope, domain, input.code);
+  const link = await findLinkByCodeInScope(ctx.db, ctx.workspace.owner, domain, input.code);
   if (!link) throw new NotFound('URL not found');
   const encoded = qrLinkFor(ctx.config, link);
   // Loaded on first use: server start-up need not pay for a pro-only feature.

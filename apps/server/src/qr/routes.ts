@@ -2,8 +2,9 @@ import { QrQuery } from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { byUser, requireUser, userOf } from '../accounts/require-user.js';
+import { byUser, requireUser } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { renderQr } from './render-qr.js';
 
 /** Rendering costs CPU: enough for a person trying options, not for a bulk generator. */
@@ -20,13 +21,14 @@ export function registerQrRoutes(app: FastifyInstance, auth: Auth, rateLimits: R
         requireUser(auth),
         rateLimit(rateLimits, QR_USER_RULE, byUser),
       ],
+      preHandler: requireWorkspace(),
       schema: { querystring: QrQuery },
     },
     async (request, reply) => {
-      const { ecl, org_id, ...query } = request.query;
+      const { code, domain, format, size, margin, dark, light, ecl } = request.query;
       const qr = await renderQr({
-        ctx: request.ctx,
-        input: { ...query, userId: userOf(request).id, orgId: org_id, errorCorrectionLevel: ecl },
+        ctx: actingCtx(request),
+        input: { code, domain, format, size, margin, dark, light, errorCorrectionLevel: ecl },
       });
       return (
         reply

@@ -1,8 +1,9 @@
 import { TEAM_MESSAGES, type TeamRole } from '@kurz/shared';
-import type { Ctx } from '../context.js';
 import { Forbidden, Invalid, NotFound } from '../errors.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { recordTeamEvent } from './record-team-event.js';
-import { membershipOf, requireTeamPermission } from './team-access.js';
+import { actingTeam } from './team-access.js';
 import { findMember } from './team-repository.js';
 
 /**
@@ -13,12 +14,12 @@ export async function changeMemberRole({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; orgId: string; memberId: string; role: TeamRole };
+  ctx: WorkspaceCtx;
+  input: { memberId: string; role: TeamRole };
 }): Promise<{ id: string; role: TeamRole }> {
-  const membership = await membershipOf(ctx, input.orgId, input.userId);
-  requireTeamPermission(membership, 'members', 'update');
-  const target = await findMember(ctx.db, input.orgId, input.memberId);
+  requirePermission(ctx, 'members', 'update');
+  const team = actingTeam(ctx);
+  const target = await findMember(ctx.db, team.id, input.memberId);
   if (!target) throw new NotFound('Member not found');
   if (target.role === 'owner') throw new Forbidden(TEAM_MESSAGES.lastOwner);
   if (input.role === 'owner') {
@@ -32,8 +33,8 @@ export async function changeMemberRole({
       .where('id', '=', target.id)
       .execute();
     await recordTeamEvent(trx, {
-      orgId: input.orgId,
-      actorId: input.userId,
+      orgId: team.id,
+      actorId: ctx.actor.userId,
       action: 'member.role_changed',
       target: target.user_id,
       details: { from: target.role, to: input.role },

@@ -1,5 +1,6 @@
-import type { Ctx } from '../context.js';
-import { membershipOf, requireTeamPermission } from './team-access.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
+import { actingTeam } from './team-access.js';
 
 /**
  * Deletes the team (the owner only) with its links and domains; memberships, invitations
@@ -7,25 +8,23 @@ import { membershipOf, requireTeamPermission } from './team-access.js';
  */
 export async function deleteOrganization({
   ctx,
-  input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; orgId: string };
+  ctx: WorkspaceCtx;
 }): Promise<{ deleted: true }> {
-  const membership = await membershipOf(ctx, input.orgId, input.userId);
-  requireTeamPermission(membership, 'team', 'delete');
+  requirePermission(ctx, 'team', 'delete');
+  const orgId = actingTeam(ctx).id;
   const gone = await ctx.db.transaction().execute(async (trx) => {
     const links = await trx
       .deleteFrom('links')
-      .where('org_id', '=', input.orgId)
+      .where('org_id', '=', orgId)
       .returning(['domain', 'code'])
       .execute();
     const domains = await trx
       .deleteFrom('custom_domains')
-      .where('org_id', '=', input.orgId)
+      .where('org_id', '=', orgId)
       .returning('domain')
       .execute();
-    await trx.deleteFrom('organizations').where('id', '=', input.orgId).execute();
+    await trx.deleteFrom('organizations').where('id', '=', orgId).execute();
     return { links, domains };
   });
   for (const link of gone.links) ctx.linkCache.invalidate(link.domain, link.code);

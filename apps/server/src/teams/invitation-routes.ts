@@ -7,10 +7,11 @@ import {
   InvitationsQuery,
   InvitationsReply,
 } from '@kurz/shared';
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../accounts/require-user.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
+import { actingCtx, requireWorkspace, teamInPath } from '../workspace/workspace-guard.js';
 import { answerInvitation } from './answer-invitation.js';
 import { cancelInvitation } from './cancel-invitation.js';
 import { invitationByToken, listTeamInvitations } from './list-invitations.js';
@@ -29,23 +30,29 @@ export function registerInvitationRoutes({ app, signedIn, write, rateLimits }: T
     if (typeof token === 'string' && token !== '') return;
     await signedIn.call(this, request, reply);
   };
+  const named = requireWorkspace();
+  const actingUnlessToken: preHandlerAsyncHookHandler = async function (request, reply) {
+    const { token } = request.query as { token?: unknown };
+    if (typeof token === 'string' && token !== '') return;
+    await named.call(this, request, reply);
+  };
   api.get(
     '/api/invitations',
     {
       preValidation: [signedInUnlessToken, rateLimit(rateLimits, TOKEN_RULE, byIp)],
+      preHandler: actingUnlessToken,
       schema: {
         querystring: InvitationsQuery,
         response: { 200: InvitationsReply.or(InvitationReply) },
       },
     },
     async (request) => {
-      const { token, org_id, status } = request.query;
+      const { token, status } = request.query;
       if (token)
         return { invitation: await invitationByToken({ ctx: request.ctx, input: { token } }) };
-      const user = userOf(request);
       return listTeamInvitations({
-        ctx: request.ctx,
-        input: { userId: user.id, email: user.email, orgId: org_id, status },
+        ctx: actingCtx(request),
+        input: { email: userOf(request).email, status },
       });
     },
   );
@@ -75,15 +82,15 @@ export function registerInvitationRoutes({ app, signedIn, write, rateLimits }: T
   );
   api.delete(
     '/api/organizations/:orgId/invitations/:invitationId',
-    { preValidation: write, schema: { params: InvitationParams } },
+    {
+      preValidation: write,
+      preHandler: requireWorkspace(teamInPath),
+      schema: { params: InvitationParams },
+    },
     async (request) =>
       cancelInvitation({
-        ctx: request.ctx,
-        input: {
-          userId: userOf(request).id,
-          orgId: request.params.orgId,
-          invitationId: request.params.invitationId,
-        },
+        ctx: actingCtx(request),
+        input: { invitationId: request.params.invitationId },
       }),
   );
 }

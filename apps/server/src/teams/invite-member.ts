@@ -6,16 +6,16 @@ import {
   TEAM_MESSAGES,
 } from '@kurz/shared';
 import { findProfile } from '../accounts/user-repository.js';
-import type { Ctx } from '../context.js';
-import { AlreadyExists, Forbidden, NotFound } from '../errors.js';
+import { AlreadyExists, Forbidden } from '../errors.js';
 import { teamInvitationEmail } from '../mail/templates/team-invitation-email.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { hashToken, toInvitationView } from './invitation-view.js';
 import { recordTeamEvent } from './record-team-event.js';
-import { membershipOf, requireTeamPermission } from './team-access.js';
+import { actingTeam } from './team-access.js';
 import {
   countActiveMembers,
   countPendingInvitations,
-  findOrganization,
   insertInvitation,
   listInvitations,
   listMembers,
@@ -30,25 +30,24 @@ export async function inviteMember({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; orgId: string; email: string; role: AssignableRole };
+  ctx: WorkspaceCtx;
+  input: { email: string; role: AssignableRole };
 }): Promise<InvitationView> {
-  const membership = await membershipOf(ctx, input.orgId, input.userId);
-  requireTeamPermission(membership, 'members', 'invite');
-  const org = await findOrganization(ctx.db, input.orgId);
-  if (!org) throw new NotFound('Team not found');
+  requirePermission(ctx, 'members', 'invite');
+  const org = actingTeam(ctx);
+  const userId = ctx.actor.userId;
   const email = input.email.trim().toLowerCase();
-  const members = await listMembers(ctx.db, input.orgId, {});
+  const members = await listMembers(ctx.db, org.id, {});
   if (members.some((member) => member.email.toLowerCase() === email)) {
     throw new AlreadyExists('This person is already a member of the team');
   }
   const now = ctx.clock.now();
   const previous = (
-    await listInvitations(ctx.db, { orgId: input.orgId, email, status: 'pending' })
+    await listInvitations(ctx.db, { orgId: org.id, email, status: 'pending' })
   ).filter((invitation) => Number(invitation.expires_at) > now);
   const taken =
-    (await countActiveMembers(ctx.db, input.orgId)) +
-    (await countPendingInvitations(ctx.db, input.orgId, now)) -
+    (await countActiveMembers(ctx.db, org.id)) +
+    (await countPendingInvitations(ctx.db, org.id, now)) -
     previous.length;
   if (taken >= Number(org.max_members))
     throw new Forbidden(TEAM_MESSAGES.memberLimit(Number(org.max_members)));
@@ -56,11 +55,11 @@ export async function inviteMember({
   const token = randomBytes(32).toString('base64url');
   const invitation = {
     id: randomUUID(),
-    org_id: input.orgId,
+    org_id: org.id,
     email,
     role: input.role,
     token_hash: hashToken(token),
-    invited_by: input.userId,
+    invited_by: userId,
     created_at: now,
     expires_at: now + INVITATION_TTL_MS,
   };
@@ -78,15 +77,15 @@ export async function inviteMember({
     }
     await insertInvitation(trx, invitation);
     await recordTeamEvent(trx, {
-      orgId: input.orgId,
-      actorId: input.userId,
+      orgId: org.id,
+      actorId: userId,
       action: 'member.invited',
       target: email,
       details: { role: input.role },
       at: now,
     });
   });
-  const inviter = await findProfile(ctx.db, input.userId);
+  const inviter = await findProfile(ctx.db, userId);
   await ctx.mail.send(
     teamInvitationEmail({
       to: email,

@@ -1,32 +1,27 @@
 import type { InvitationsReply, InvitationView } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { hashToken, toInvitationView } from './invitation-view.js';
-import { membershipOf, requireTeamPermission } from './team-access.js';
 import { findInvitationByTokenHash, findOrganization, listInvitations } from './team-repository.js';
 
-/** A team's invitations (admins and the owner), or the caller's own pending ones. */
+/**
+ * In a team, its invitations (admins and the owner); in the personal workspace, the
+ * caller's own pending ones (`email`: the signed-in address).
+ */
 export async function listTeamInvitations({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: {
-    userId: string;
-    email: string;
-    orgId?: string | undefined;
-    status?: InvitationView['status'] | undefined;
-  };
+  ctx: WorkspaceCtx;
+  input: { email: string; status?: InvitationView['status'] | undefined };
 }): Promise<InvitationsReply> {
   const now = ctx.clock.now();
-  if (input.orgId) {
-    const membership = await membershipOf(ctx, input.orgId, input.userId);
-    requireTeamPermission(membership, 'members', 'invite');
-  }
+  const { orgId } = ctx.workspace;
+  if (orgId) requirePermission(ctx, 'members', 'invite');
   const rows = await listInvitations(ctx.db, {
-    ...(input.orgId
-      ? { orgId: input.orgId }
-      : { email: input.email.toLowerCase(), status: 'pending' }),
+    ...(orgId ? { orgId } : { email: input.email.toLowerCase(), status: 'pending' }),
   });
   const invitations = rows.map((row) => toInvitationView(row, now));
   return {

@@ -1,6 +1,7 @@
 import type { MembersQuery, MembersReply } from '@kurz/shared';
-import type { Ctx } from '../context.js';
-import { isRole, membershipOf, requireTeamPermission } from './team-access.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
+import { actingTeam, isRole } from './team-access.js';
 import { listMembers } from './team-repository.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -10,15 +11,15 @@ export async function listTeamMembers({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; query: MembersQuery };
+  ctx: WorkspaceCtx;
+  input: { query: Omit<MembersQuery, 'organization_id' | 'org_id'> };
 }): Promise<MembersReply> {
+  requirePermission(ctx, 'members', 'read');
+  const team = actingTeam(ctx);
   const { query } = input;
-  const membership = await membershipOf(ctx, query.org_id, input.userId);
-  requireTeamPermission(membership, 'members', 'read');
   const page = Number(query.page ?? 1);
   const limit = Number(query.limit ?? 100);
-  const rows = await listMembers(ctx.db, query.org_id, { search: query.search, role: query.role });
+  const rows = await listMembers(ctx.db, team.id, { search: query.search, role: query.role });
   return {
     members: rows.slice((page - 1) * limit, page * limit).map((row) => ({
       id: row.id,

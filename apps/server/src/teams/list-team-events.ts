@@ -1,18 +1,13 @@
 import type { TeamEventsReply } from '@kurz/shared';
-import type { Ctx } from '../context.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { AUDIT_KEEP_MS } from './record-team-event.js';
-import { membershipOf, requireTeamPermission } from './team-access.js';
+import { actingTeam } from './team-access.js';
 
 /** The team's audit log, newest first, the last 90 days (admins and the owner read it). */
-export async function listTeamEvents({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: { userId: string; orgId: string };
-}): Promise<TeamEventsReply> {
-  const membership = await membershipOf(ctx, input.orgId, input.userId);
-  requireTeamPermission(membership, 'settings', 'update');
+export async function listTeamEvents({ ctx }: { ctx: WorkspaceCtx }): Promise<TeamEventsReply> {
+  requirePermission(ctx, 'settings', 'update');
+  const team = actingTeam(ctx);
   const rows = await ctx.db
     .selectFrom('team_audit_log as e')
     .leftJoin('users as u', 'u.id', 'e.actor_id')
@@ -25,7 +20,7 @@ export async function listTeamEvents({
       'e.details',
       'e.created_at',
     ])
-    .where('e.org_id', '=', input.orgId)
+    .where('e.org_id', '=', team.id)
     .where('e.created_at', '>=', ctx.clock.now() - AUDIT_KEEP_MS)
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')

@@ -22,6 +22,7 @@ import {
   sendUpload,
   UPLOAD_BODY_LIMIT,
 } from '../storage/upload-routes.js';
+import { actingCtx, requireWorkspace, teamInPath } from '../workspace/workspace-guard.js';
 import { createOrganization } from './create-organization.js';
 import { deleteOrganization } from './delete-organization.js';
 import { listOrganizations } from './list-organizations.js';
@@ -38,6 +39,8 @@ export async function registerOrganizationRoutes({
   write,
 }: TeamRouteKit): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const named = requireWorkspace();
+  const inPath = requireWorkspace(teamInPath);
   api.get(
     '/api/organizations',
     {
@@ -68,26 +71,24 @@ export async function registerOrganizationRoutes({
     '/api/organizations',
     {
       preValidation: write,
+      preHandler: named,
       schema: { body: UpdateOrganizationBody, response: { 200: OrganizationReply } },
     },
-    async (request) => ({
-      organization: await updateOrganization({
-        ctx: request.ctx,
-        input: { userId: userOf(request).id, body: request.body },
-      }),
-    }),
+    async (request) => {
+      const { organization_id, org_id, ...changes } = request.body;
+      return {
+        organization: await updateOrganization({ ctx: actingCtx(request), input: changes }),
+      };
+    },
   );
   api.delete(
     '/api/organizations',
     {
       preValidation: write,
+      preHandler: named,
       schema: { body: OrgIdBody, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
-    async (request) =>
-      deleteOrganization({
-        ctx: request.ctx,
-        input: { userId: userOf(request).id, orgId: request.body.org_id },
-      }),
+    async (request) => deleteOrganization({ ctx: actingCtx(request) }),
   );
   api.get(
     '/api/organizations/slug-availability',
@@ -111,17 +112,14 @@ export async function registerOrganizationRoutes({
       '/api/organizations/:orgId/logo',
       {
         preValidation: write,
+        preHandler: inPath,
         bodyLimit: UPLOAD_BODY_LIMIT,
         schema: { params: OrgIdParams, response: { 200: OrganizationReply } },
       },
       async (request) => ({
         organization: await uploadTeamLogo({
-          ctx: request.ctx,
-          input: {
-            userId: userOf(request).id,
-            orgId: request.params.orgId,
-            bytes: bytesOf(request.body),
-          },
+          ctx: actingCtx(request),
+          input: { bytes: bytesOf(request.body) },
         }),
       }),
     );
@@ -129,13 +127,11 @@ export async function registerOrganizationRoutes({
       '/api/organizations/:orgId/logo',
       {
         preValidation: write,
+        preHandler: inPath,
         schema: { params: OrgIdParams, response: { 200: OrganizationReply } },
       },
       async (request) => ({
-        organization: await uploadTeamLogo({
-          ctx: request.ctx,
-          input: { userId: userOf(request).id, orgId: request.params.orgId, bytes: null },
-        }),
+        organization: await uploadTeamLogo({ ctx: actingCtx(request), input: { bytes: null } }),
       }),
     );
   });
@@ -146,15 +142,9 @@ export async function registerOrganizationRoutes({
     '/api/organizations/:orgId/events',
     {
       preValidation: signedIn,
-      schema: {
-        params: z.object({ orgId: z.string().min(1).max(100) }),
-        response: { 200: TeamEventsReply },
-      },
+      preHandler: inPath,
+      schema: { params: OrgIdParams, response: { 200: TeamEventsReply } },
     },
-    async (request) =>
-      listTeamEvents({
-        ctx: request.ctx,
-        input: { userId: userOf(request).id, orgId: request.params.orgId },
-      }),
+    async (request) => listTeamEvents({ ctx: actingCtx(request) }),
   );
 }

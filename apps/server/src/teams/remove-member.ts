@@ -1,8 +1,9 @@
 import { TEAM_MESSAGES } from '@kurz/shared';
-import type { Ctx } from '../context.js';
 import { Forbidden, NotFound } from '../errors.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { recordTeamEvent } from './record-team-event.js';
-import { membershipOf, requireTeamPermission } from './team-access.js';
+import { actingTeam } from './team-access.js';
 import { findMember } from './team-repository.js';
 
 /**
@@ -13,21 +14,22 @@ export async function removeMember({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; orgId: string; memberId: string };
+  ctx: WorkspaceCtx;
+  input: { memberId: string };
 }): Promise<{ removed: true }> {
-  const membership = await membershipOf(ctx, input.orgId, input.userId);
-  const target = await findMember(ctx.db, input.orgId, input.memberId);
+  const team = actingTeam(ctx);
+  const target = await findMember(ctx.db, team.id, input.memberId);
   if (!target) throw new NotFound('Member not found');
-  const isLeaving = target.id === membership.id;
-  if (!isLeaving) requireTeamPermission(membership, 'members', 'remove');
+  // Leaving needs no right: any member may go.
+  const isLeaving = target.user_id === ctx.actor.userId;
+  if (!isLeaving) requirePermission(ctx, 'members', 'remove');
   if (target.role === 'owner') throw new Forbidden(TEAM_MESSAGES.lastOwner);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('organization_members').where('id', '=', target.id).execute();
     await recordTeamEvent(trx, {
-      orgId: input.orgId,
-      actorId: input.userId,
+      orgId: team.id,
+      actorId: ctx.actor.userId,
       action: isLeaving ? 'member.left' : 'member.removed',
       target: target.user_id,
       at: now,

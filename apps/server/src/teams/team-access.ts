@@ -7,8 +7,9 @@ import {
   type TeamRole,
 } from '@kurz/shared';
 import type { Ctx } from '../context.js';
-import type { OrganizationMember } from '../db/schema.js';
+import type { Organization, OrganizationMember } from '../db/schema.js';
 import { Forbidden, NotFound } from '../errors.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { findMembership } from './team-repository.js';
 
 export interface Membership extends OrganizationMember {
@@ -39,6 +40,15 @@ export function requireTeamPermission<R extends TeamResource>(
   if (!canTeam(membership.role, resource, action, owner)) {
     throw new Forbidden(options.message ?? TEAM_MESSAGES.noPermission);
   }
+}
+
+/**
+ * The team a team call acts on. Such calls must name one (the contract says so), so a
+ * personal workspace here is a team that was not found.
+ */
+export function actingTeam(ctx: WorkspaceCtx): Organization {
+  if (ctx.workspace.kind !== 'team') throw new NotFound('Team not found');
+  return ctx.workspace.org;
 }
 
 export function isRole(role: string): role is TeamRole {

@@ -81,24 +81,27 @@ describe('creating a team', () => {
   });
 });
 
-describe('every role against every team call', () => {
+/** The spec's spelling of the team on these calls, and the contract's. */
+const TEAM_FIELDS = ['org_id', 'organization_id'] as const;
+
+describe.each(TEAM_FIELDS)('every role against every team call, the team named by %s', (field) => {
   // [call, owner, admin, manager, member, viewer, outsider]
   const table: [string, (who: AuthClient) => Promise<{ statusCode: number }>, number[]][] = [
     [
       'list members',
-      (c) => c.get(`/api/organization-members?org_id=${orgId}`),
+      (c) => c.get(`/api/organization-members?${field}=${orgId}`),
       [200, 200, 200, 200, 200, 404],
     ],
     [
       'list invitations',
-      (c) => c.get(`/api/invitations?org_id=${orgId}`),
+      (c) => c.get(`/api/invitations?${field}=${orgId}`),
       [200, 200, 403, 403, 403, 404],
     ],
     [
       'invite',
       (c) =>
         c.post('/api/organization-members', {
-          org_id: orgId,
+          [field]: orgId,
           email: 'new@example.com',
           role: 'viewer',
         }),
@@ -106,14 +109,14 @@ describe('every role against every team call', () => {
     ],
     [
       'edit settings',
-      (c) => c.send('PATCH', '/api/organizations', { org_id: orgId, description: 'Growth team' }),
+      (c) => c.send('PATCH', '/api/organizations', { [field]: orgId, description: 'Growth team' }),
       [200, 200, 403, 403, 403, 404],
     ],
     [
       'change a role',
       (c) =>
         c.send('PATCH', '/api/organization-members', {
-          org_id: orgId,
+          [field]: orgId,
           member_id: memberIds.viewer,
           role: 'viewer',
         }),
@@ -121,19 +124,20 @@ describe('every role against every team call', () => {
     ],
     [
       'list domains',
-      (c) => c.get(`/api/custom-domains?org_id=${orgId}`),
+      (c) => c.get(`/api/custom-domains?${field}=${orgId}`),
       [200, 200, 200, 200, 200, 404],
     ],
     [
       'add a domain',
-      (c) => c.post('/api/custom-domains', { org_id: orgId, domain: `d${++domainCount}.acme.com` }),
+      (c) =>
+        c.post('/api/custom-domains', { [field]: orgId, domain: `d${++domainCount}.acme.com` }),
       [201, 201, 403, 403, 403, 404],
     ],
     [
       'verify a domain',
       (c) =>
         c.send('PUT', '/api/custom-domains', {
-          org_id: orgId,
+          [field]: orgId,
           domain_id: 'none',
           action: 'verify',
         }),
@@ -143,7 +147,7 @@ describe('every role against every team call', () => {
       'delete a domain',
       (c) =>
         c.send('PUT', '/api/custom-domains', {
-          org_id: orgId,
+          [field]: orgId,
           domain_id: 'none',
           action: 'delete',
         }),
@@ -151,7 +155,7 @@ describe('every role against every team call', () => {
     ],
     [
       'delete the team',
-      (c) => c.send('DELETE', '/api/organizations', { org_id: 'no-such-team' }),
+      (c) => c.send('DELETE', '/api/organizations', { [field]: 'no-such-team' }),
       [404, 404, 404, 404, 404, 404],
     ],
   ];
@@ -168,7 +172,9 @@ describe('every role against every team call', () => {
 
   it('lets only the owner delete the team', async () => {
     for (const role of ['admin', 'manager', 'member', 'viewer'] as const) {
-      const response = await members[role].send('DELETE', '/api/organizations', { org_id: orgId });
+      const response = await members[role].send('DELETE', '/api/organizations', {
+        [field]: orgId,
+      });
       expect({ role, status: response.statusCode }).toEqual({ role, status: 403 });
     }
   });
@@ -419,4 +425,65 @@ describe('team logos', () => {
     expect(text.json().error).toBe('File must be a valid image format (JPEG, PNG, WebP, or SVG)');
     expect((await upload(outsider, PNG)).statusCode).toBe(404);
   });
+});
+
+describe.each(TEAM_FIELDS)('the team named by %s', (field) => {
+  it('lets a member leave, and an admin cancel an invitation and remove a member', async () => {
+    const email = `${field}-leaver@example.com`;
+    const leaver = await joinTeam(t, owner, orgId, email, 'member');
+    const own = (await leaver.get('/api/organizations')).json().organizations[0].membership.id;
+    const leaving = await leaver.send('DELETE', '/api/organization-members', {
+      [field]: orgId,
+      member_id: own,
+    });
+    expect(leaving.json()).toEqual({ removed: true });
+
+    const removed = await joinTeam(t, owner, orgId, `${field}-removed@example.com`, 'viewer');
+    const theirs = (await removed.get('/api/organizations')).json().organizations[0].membership.id;
+    const byViewer = await members.viewer.send('DELETE', '/api/organization-members', {
+      [field]: orgId,
+      member_id: theirs,
+    });
+    expect(byViewer.statusCode).toBe(403);
+    const byAdmin = await members.admin.send('DELETE', '/api/organization-members', {
+      [field]: orgId,
+      member_id: theirs,
+    });
+    expect(byAdmin.json()).toEqual({ removed: true });
+
+    const invited = await members.admin.post('/api/organization-members', {
+      [field]: orgId,
+      email: `${field}-cancel@example.com`,
+    });
+    const { id } = invited.json().invitation;
+    const path = `/api/organizations/${orgId}/invitations/${id}`;
+    expect((await members.viewer.send('DELETE', path)).statusCode).toBe(403);
+    expect((await outsider.send('DELETE', path)).statusCode).toBe(404);
+    expect((await members.admin.send('DELETE', path)).json()).toEqual({ cancelled: true });
+    const pending = (await owner.get(`/api/invitations?${field}=${orgId}`)).json().invitations;
+    expect(pending.find((one: { id: string }) => one.id === id)).toMatchObject({
+      status: 'cancelled',
+    });
+  });
+
+  it('lets the owner delete a team, and no one else', async () => {
+    const created = await owner.post('/api/organizations', {
+      name: 'Doomed',
+      slug: `doomed-${field.replace('_', '-')}`,
+    });
+    const doomed = created.json().organization.id;
+    expect(
+      (await outsider.send('DELETE', '/api/organizations', { [field]: doomed })).statusCode,
+    ).toBe(404);
+    expect((await owner.send('DELETE', '/api/organizations', { [field]: doomed })).json()).toEqual({
+      deleted: true,
+    });
+    expect((await owner.get(`/api/organization-members?${field}=${doomed}`)).statusCode).toBe(404);
+  });
+});
+
+it('answers a team call that names no team with the spec wording', async () => {
+  const response = await owner.get('/api/organization-members');
+  expect(response.statusCode).toBe(400);
+  expect(response.json().error).toContain('org_id is required');
 });

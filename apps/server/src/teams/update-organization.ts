@@ -1,25 +1,41 @@
-import { type OrganizationView, TEAM_MESSAGES, type UpdateOrganizationBody } from '@kurz/shared';
-import type { Ctx } from '../context.js';
+import { type OrganizationView, TEAM_MESSAGES } from '@kurz/shared';
 import { AlreadyExists, Invalid, NotFound } from '../errors.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { checkedSlug } from './create-organization.js';
 import { getOrganization } from './list-organizations.js';
 import { recordTeamEvent } from './record-team-event.js';
-import { membershipOf, requireTeamPermission } from './team-access.js';
+import { actingTeam } from './team-access.js';
 import { findMember, isSlugTaken } from './team-repository.js';
+
+export interface OrganizationChanges {
+  name?: string | undefined;
+  slug?: string | undefined;
+  description?: string | null | undefined;
+  logo_url?: string | null | undefined;
+  /** Ownership moves to this member (owner only); the old owner becomes an admin. */
+  transfer_to_member_id?: string | undefined;
+}
 
 /**
  * Edits the team's settings (admins and the owner), or hands ownership to another member
  * (the owner only; the old owner stays on as an admin, so the team always has one owner).
+ * Both rights are asked before anything changes, so a refused call changes nothing.
  */
 export async function updateOrganization({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; body: UpdateOrganizationBody };
+  ctx: WorkspaceCtx;
+  input: OrganizationChanges;
 }): Promise<OrganizationView> {
-  const { body } = input;
-  const membership = await membershipOf(ctx, body.org_id, input.userId);
+  const isEditing = [input.name, input.slug, input.description, input.logo_url].some(
+    (value) => value !== undefined,
+  );
+  if (isEditing) requirePermission(ctx, 'settings', 'update');
+  if (input.transfer_to_member_id !== undefined) requirePermission(ctx, 'team', 'transfer');
+  const orgId = actingTeam(ctx).id;
+  const userId = ctx.actor.userId;
   const now = ctx.clock.now();
   const changes: {
     name?: string;
@@ -27,40 +43,39 @@ export async function updateOrganization({
     description?: string | null;
     logo_url?: string | null;
   } = {};
-  if (body.name !== undefined) changes.name = body.name;
-  if (body.description !== undefined) changes.description = body.description || null;
-  if (body.logo_url !== undefined) changes.logo_url = body.logo_url || null;
-  if (body.slug !== undefined) {
-    changes.slug = checkedSlug(body.slug);
-    if (await isSlugTaken(ctx.db, changes.slug, body.org_id)) {
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.description !== undefined) changes.description = input.description || null;
+  if (input.logo_url !== undefined) changes.logo_url = input.logo_url || null;
+  if (input.slug !== undefined) {
+    changes.slug = checkedSlug(input.slug);
+    if (await isSlugTaken(ctx.db, changes.slug, orgId)) {
       throw new AlreadyExists(TEAM_MESSAGES.slugTaken);
     }
   }
   if (Object.keys(changes).length > 0) {
-    requireTeamPermission(membership, 'settings', 'update');
     await ctx.db
       .updateTable('organizations')
       .set({ ...changes, updated_at: now })
-      .where('id', '=', body.org_id)
+      .where('id', '=', orgId)
       .execute();
     await recordTeamEvent(ctx.db, {
-      orgId: body.org_id,
-      actorId: input.userId,
+      orgId,
+      actorId: userId,
       action: 'team.updated',
       details: { fields: Object.keys(changes) },
       at: now,
     });
   }
-  if (body.transfer_to_member_id !== undefined) {
-    requireTeamPermission(membership, 'team', 'transfer');
-    const heir = await findMember(ctx.db, body.org_id, body.transfer_to_member_id);
+  if (input.transfer_to_member_id !== undefined) {
+    const heir = await findMember(ctx.db, orgId, input.transfer_to_member_id);
     if (!heir) throw new NotFound('Member not found');
-    if (heir.id === membership.id) throw new Invalid('You already own this team');
+    if (heir.user_id === userId) throw new Invalid('You already own this team');
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('organization_members')
         .set({ role: 'admin' })
-        .where('id', '=', membership.id)
+        .where('org_id', '=', orgId)
+        .where('user_id', '=', userId)
         .execute();
       await trx
         .updateTable('organization_members')
@@ -68,13 +83,13 @@ export async function updateOrganization({
         .where('id', '=', heir.id)
         .execute();
       await recordTeamEvent(trx, {
-        orgId: body.org_id,
-        actorId: input.userId,
+        orgId,
+        actorId: userId,
         action: 'team.transferred',
         target: heir.user_id,
         at: now,
       });
     });
   }
-  return getOrganization({ ctx, input: { userId: input.userId, orgId: body.org_id } });
+  return getOrganization({ ctx, input: { userId, orgId } });
 }

@@ -1,24 +1,21 @@
 import { type OrganizationView, TEAM_LOGO_URL_PREFIX } from '@kurz/shared';
-import type { Ctx } from '../context.js';
-import { NotFound } from '../errors.js';
 import { checkedImage } from '../storage/checked-image.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { getOrganization } from './list-organizations.js';
 import { recordTeamEvent } from './record-team-event.js';
-import { membershipOf, requireTeamPermission } from './team-access.js';
-import { findOrganization } from './team-repository.js';
+import { actingTeam } from './team-access.js';
 
 /** Stores a team's logo under the avatar rules (spec 001 §5) and points the team at it. */
 export async function uploadTeamLogo({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; orgId: string; bytes: Buffer | null };
+  ctx: WorkspaceCtx;
+  input: { bytes: Buffer | null };
 }): Promise<OrganizationView> {
-  const membership = await membershipOf(ctx, input.orgId, input.userId);
-  requireTeamPermission(membership, 'settings', 'update');
-  const org = await findOrganization(ctx.db, input.orgId);
-  if (!org) throw new NotFound('Team not found');
+  requirePermission(ctx, 'settings', 'update');
+  const org = actingTeam(ctx);
   let logoUrl: string | null = null;
   if (input.bytes) {
     const type = checkedImage(input.bytes);
@@ -29,17 +26,17 @@ export async function uploadTeamLogo({
   await ctx.db
     .updateTable('organizations')
     .set({ logo_url: logoUrl, updated_at: now })
-    .where('id', '=', input.orgId)
+    .where('id', '=', org.id)
     .execute();
   if (org.logo_url?.startsWith(TEAM_LOGO_URL_PREFIX)) {
     await ctx.uploads.remove('organization-logos', org.logo_url.slice(TEAM_LOGO_URL_PREFIX.length));
   }
   await recordTeamEvent(ctx.db, {
-    orgId: input.orgId,
-    actorId: input.userId,
+    orgId: org.id,
+    actorId: ctx.actor.userId,
     action: 'team.updated',
     details: { fields: ['logo_url'] },
     at: now,
   });
-  return getOrganization({ ctx, input: { userId: input.userId, orgId: input.orgId } });
+  return getOrganization({ ctx, input: { userId: ctx.actor.userId, orgId: org.id } });
 }

@@ -5,12 +5,13 @@ import {
   WEBHOOK_MESSAGES,
   type WebhookCreatedReply,
 } from '@kurz/shared';
-import type { Ctx } from '../context.js';
 import { QuotaExceeded } from '../errors.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { checkWebhookUrl } from './check-webhook-url.js';
 import { countEndpoints, insertEndpoint } from './endpoint-repository.js';
 import { newWebhookSecret } from './sign-webhook.js';
-import { webhookWorkspace } from './webhook-access.js';
+import { requireWebhookPlan } from './webhook-access.js';
 import { toEndpointView } from './webhook-view.js';
 
 /** Adds an endpoint to the workspace; its secret leaves the server in this answer only. */
@@ -18,25 +19,25 @@ export async function createWebhook({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; body: CreateWebhookBody };
+  ctx: WorkspaceCtx;
+  input: Pick<CreateWebhookBody, 'url' | 'description' | 'events'>;
 }): Promise<WebhookCreatedReply> {
-  const { body } = input;
-  const workspace = await webhookWorkspace(ctx, input.userId, body.org_id, 'write');
-  const used = await countEndpoints(ctx.db, workspace);
+  requirePermission(ctx, 'settings', 'update');
+  requireWebhookPlan(ctx);
+  const used = await countEndpoints(ctx.db, ctx.workspace.owner);
   if (used >= MAX_WEBHOOKS_PER_WORKSPACE) {
     throw new QuotaExceeded(WEBHOOK_MESSAGES.tooMany, { limit: MAX_WEBHOOKS_PER_WORKSPACE, used });
   }
-  const url = await checkWebhookUrl(ctx, body.url);
+  const url = await checkWebhookUrl(ctx, input.url);
   const now = ctx.clock.now();
   const endpoint = {
     id: randomUUID(),
-    user_id: input.userId,
-    org_id: workspace.orgId ?? null,
+    user_id: ctx.actor.userId,
+    org_id: ctx.workspace.orgId,
     url,
-    description: body.description ?? '',
+    description: input.description ?? '',
     secret: newWebhookSecret(),
-    events: JSON.stringify([...new Set(body.events)]),
+    events: JSON.stringify([...new Set(input.events)]),
     disabled_at: null,
     disabled_reason: null,
     created_at: now,

@@ -1,38 +1,29 @@
 import { isProOrHigher } from '@kurz/shared';
-import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, WebhookEndpoint, WebhookEndpointsTable } from '../db/schema.js';
+import { inWorkspace, type WorkspaceOwner } from '../workspace/workspace.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Whose webhooks: a user's personal workspace, or a team's (whoever created them). */
-export type Workspace =
-  | { orgId: string; userId?: undefined }
-  | { userId: string; orgId?: undefined };
-
-const inWorkspace =
-  (workspace: Workspace) => (eb: ExpressionBuilder<Database, 'webhook_endpoints'>) =>
-    workspace.orgId !== undefined
-      ? eb('org_id', '=', workspace.orgId)
-      : eb.and([eb('user_id', '=', workspace.userId), eb('org_id', 'is', null)]);
-
+/** The workspace's endpoints (a person's, or a team's: whoever created them). */
 export async function listEndpoints(
   db: Executor,
-  workspace: Workspace,
+  owner: WorkspaceOwner,
 ): Promise<WebhookEndpoint[]> {
   return db
     .selectFrom('webhook_endpoints')
     .selectAll()
-    .where(inWorkspace(workspace))
+    .where(inWorkspace(owner))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
 }
 
-export async function countEndpoints(db: Executor, workspace: Workspace): Promise<number> {
+export async function countEndpoints(db: Executor, owner: WorkspaceOwner): Promise<number> {
   const row = await db
     .selectFrom('webhook_endpoints')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(inWorkspace(workspace))
+    .where(inWorkspace(owner))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -45,27 +36,22 @@ export const isServed = (endpoint: { org_id: string | null; creator_plan: string
   endpoint.org_id !== null || isProOrHigher(endpoint.creator_plan);
 
 /** The enabled endpoints of a workspace, with the events each subscribes to. */
-export async function enabledEndpoints(db: Executor, workspace: Workspace) {
-  return db
-    .selectFrom('webhook_endpoints')
-    .leftJoin('users', 'users.id', 'webhook_endpoints.user_id')
-    .select([
-      'webhook_endpoints.id',
-      'webhook_endpoints.events',
-      'webhook_endpoints.org_id',
-      'users.subscription_plan as creator_plan',
-    ])
-    .where(
-      workspace.orgId !== undefined
-        ? (eb) => eb('webhook_endpoints.org_id', '=', workspace.orgId)
-        : (eb) =>
-            eb.and([
-              eb('webhook_endpoints.user_id', '=', workspace.userId),
-              eb('webhook_endpoints.org_id', 'is', null),
-            ]),
-    )
-    .where('webhook_endpoints.disabled_at', 'is', null)
-    .execute();
+export async function enabledEndpoints(db: Executor, owner: WorkspaceOwner) {
+  return (
+    db
+      .selectFrom('webhook_endpoints')
+      // Before the join, so the filter reads the endpoints' own user_id and org_id.
+      .where(inWorkspace(owner))
+      .leftJoin('users', 'users.id', 'webhook_endpoints.user_id')
+      .select([
+        'webhook_endpoints.id',
+        'webhook_endpoints.events',
+        'webhook_endpoints.org_id',
+        'users.subscription_plan as creator_plan',
+      ])
+      .where('webhook_endpoints.disabled_at', 'is', null)
+      .execute()
+  );
 }
 
 /** Enabled endpoints anywhere that subscribe to `event` (a JSON text match on `events`). */
@@ -86,6 +72,20 @@ export async function subscribersOf(db: Executor, event: string) {
 
 export async function findEndpoint(db: Executor, id: string): Promise<WebhookEndpoint | undefined> {
   return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The workspace's endpoint `id`; another's looks exactly like none. */
+export async function findEndpointIn(
+  db: Executor,
+  owner: WorkspaceOwner,
+  id: string,
+): Promise<WebhookEndpoint | undefined> {
+  return db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('id', '=', id)
+    .where(inWorkspace(owner))
+    .executeTakeFirst();
 }
 
 export async function insertEndpoint(

@@ -1,8 +1,9 @@
 import type { WebhookDeliveriesReply } from '@kurz/shared';
-import type { Ctx } from '../context.js';
 import { Invalid } from '../errors.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { listDeliveries } from './delivery-repository.js';
-import { webhookEndpointFor } from './webhook-access.js';
+import { endpointOf } from './webhook-access.js';
 import { toDeliveryView } from './webhook-view.js';
 
 const PAGE = 50;
@@ -12,10 +13,11 @@ export async function listWebhookDeliveries({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; id: string; cursor?: string | undefined };
+  ctx: WorkspaceCtx;
+  input: { id: string; cursor?: string | undefined };
 }): Promise<WebhookDeliveriesReply> {
-  const endpoint = await webhookEndpointFor(ctx, input.userId, input.id, 'read');
+  requirePermission(ctx, 'settings', 'read');
+  const endpoint = await endpointOf(ctx, input.id);
   const before = input.cursor ? parseCursor(input.cursor) : null;
   const rows = await listDeliveries(ctx.db, endpoint.id, before, PAGE + 1);
   const page = rows.slice(0, PAGE);

@@ -2,8 +2,9 @@ import type { LinkView, WebhookEvent } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import type { Link } from '../db/schema.js';
 import { toLinkView } from '../links/link-view.js';
+import type { WorkspaceOwner } from '../workspace/workspace.js';
 import { insertDeliveries } from './delivery-repository.js';
-import { enabledEndpoints, isServed, type Workspace } from './endpoint-repository.js';
+import { enabledEndpoints, isServed } from './endpoint-repository.js';
 import { queuedDelivery } from './queued-delivery.js';
 import { eventsOf } from './webhook-view.js';
 
@@ -16,7 +17,7 @@ export interface ChangedLink {
 }
 
 /** A link's workspace: its team when it has one, else its creator's personal one. */
-export function workspaceOfLink(link: Pick<Link, 'org_id' | 'user_id'>): Workspace | null {
+export function workspaceOfLink(link: Pick<Link, 'org_id' | 'user_id'>): WorkspaceOwner | null {
   if (link.org_id) return { orgId: link.org_id };
   return link.user_id ? { userId: link.user_id } : null;
 }
@@ -34,7 +35,7 @@ export async function queueLinkEvents(
   changed: readonly ChangedLink[],
 ): Promise<void> {
   try {
-    const byWorkspace = new Map<string, { workspace: Workspace; links: ChangedLink[] }>();
+    const byWorkspace = new Map<string, { workspace: WorkspaceOwner; links: ChangedLink[] }>();
     for (const one of changed) {
       const workspace = workspaceOfLink(one.link);
       if (!workspace) continue;

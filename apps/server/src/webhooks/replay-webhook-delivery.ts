@@ -1,8 +1,9 @@
 import { WEBHOOK_MESSAGES, type WebhookDeliveryReply } from '@kurz/shared';
-import type { Ctx } from '../context.js';
 import { Conflict, NotFound } from '../errors.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { findDelivery, updateDelivery } from './delivery-repository.js';
-import { webhookEndpointFor } from './webhook-access.js';
+import { endpointOf, requireWebhookPlan } from './webhook-access.js';
 import { toDeliveryView } from './webhook-view.js';
 
 /**
@@ -13,10 +14,12 @@ export async function replayWebhookDelivery({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; id: string; deliveryId: string };
+  ctx: WorkspaceCtx;
+  input: { id: string; deliveryId: string };
 }): Promise<WebhookDeliveryReply> {
-  const endpoint = await webhookEndpointFor(ctx, input.userId, input.id, 'write');
+  requirePermission(ctx, 'settings', 'update');
+  const endpoint = await endpointOf(ctx, input.id);
+  requireWebhookPlan(ctx);
   const delivery = await findDelivery(ctx.db, endpoint.id, input.deliveryId);
   if (!delivery) throw new NotFound(WEBHOOK_MESSAGES.deliveryNotFound);
   if (endpoint.disabled_at !== null) throw new Conflict(WEBHOOK_MESSAGES.disabled);

@@ -1,8 +1,9 @@
 import type { WebhookSecretReply } from '@kurz/shared';
-import type { Ctx } from '../context.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { updateEndpoint } from './endpoint-repository.js';
 import { newWebhookSecret } from './sign-webhook.js';
-import { webhookEndpointFor } from './webhook-access.js';
+import { endpointOf, requireWebhookPlan } from './webhook-access.js';
 
 /**
  * A new secret, shown once. Deliveries are signed when sent, so from now on every one
@@ -12,10 +13,12 @@ export async function rotateWebhookSecret({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; id: string };
+  ctx: WorkspaceCtx;
+  input: { id: string };
 }): Promise<WebhookSecretReply> {
-  const endpoint = await webhookEndpointFor(ctx, input.userId, input.id, 'write');
+  requirePermission(ctx, 'settings', 'update');
+  const endpoint = await endpointOf(ctx, input.id);
+  requireWebhookPlan(ctx);
   const secret = newWebhookSecret();
   await updateEndpoint(ctx.db, endpoint.id, { secret, updated_at: ctx.clock.now() });
   return { secret };

@@ -1,6 +1,7 @@
 import {
   CreateWebhookBody,
   UpdateWebhookBody,
+  WEBHOOK_MESSAGES,
   WebhookCreatedReply,
   WebhookDeliveriesQuery,
   WebhookDeliveriesReply,
@@ -16,10 +17,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../accounts/auth.js';
-import { byUser, requireUser, userOf } from '../accounts/require-user.js';
+import { byUser, requireUser } from '../accounts/require-user.js';
 import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { actingCtx, requireWorkspace, type TeamOf } from '../workspace/workspace-guard.js';
 import { createWebhook } from './create-webhook.js';
 import { deleteWebhook } from './delete-webhook.js';
+import { findEndpoint } from './endpoint-repository.js';
 import { listWebhookDeliveries } from './list-webhook-deliveries.js';
 import { listWebhooks } from './list-webhooks.js';
 import { replayWebhookDelivery } from './replay-webhook-delivery.js';
@@ -30,9 +33,15 @@ import { updateWebhook } from './update-webhook.js';
 const WEBHOOK_READ_RULE = { name: 'webhook-read-user', limit: 300, windowSeconds: 60 };
 const WEBHOOK_WRITE_RULE = { name: 'webhook-write-user', limit: 60, windowSeconds: 600 };
 
+/** An endpoint's id names its workspace: its team, else (a personal one, or none) the caller's own. */
+const endpointTeam: TeamOf = async (request) => {
+  const { id } = request.params as { id: string };
+  return (await findEndpoint(request.ctx.db, id))?.org_id ?? null;
+};
+
 /**
  * A workspace's webhooks (/user/api-access/webhooks): the caller's personal workspace, or
- * a team's by `org_id`; an endpoint's id decides its workspace.
+ * a team's by `organization_id`; an endpoint's id decides its workspace.
  */
 export function registerWebhookRoutes(
   app: FastifyInstance,
@@ -43,41 +52,37 @@ export function registerWebhookRoutes(
   const signedIn = requireUser(auth);
   const read = [signedIn, rateLimit(rateLimits, WEBHOOK_READ_RULE, byUser)];
   const write = [signedIn, rateLimit(rateLimits, WEBHOOK_WRITE_RULE, byUser)];
-  const caller = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
+  const named = requireWorkspace();
+  // A team the caller is not in hides its endpoints like missing ones.
+  const ofEndpoint = requireWorkspace(endpointTeam, { notFound: WEBHOOK_MESSAGES.notFound });
 
   api.get(
     '/api/webhooks',
     {
       preValidation: read,
+      preHandler: named,
       schema: { querystring: WebhooksQuery, response: { 200: WebhooksReply } },
     },
-    async (request) =>
-      listWebhooks({
-        ctx: request.ctx,
-        input: { userId: caller(request), orgId: request.query.org_id },
-      }),
+    async (request) => listWebhooks({ ctx: actingCtx(request) }),
   );
   api.post(
     '/api/webhooks',
     {
       preValidation: write,
+      preHandler: named,
       schema: { body: CreateWebhookBody, response: { 201: WebhookCreatedReply } },
     },
     async (request, reply) =>
       reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send(
-          await createWebhook({
-            ctx: request.ctx,
-            input: { userId: caller(request), body: request.body },
-          }),
-        ),
+        .send(await createWebhook({ ctx: actingCtx(request), input: request.body })),
   );
   api.patch(
     '/api/webhooks/:id',
     {
       preValidation: write,
+      preHandler: ofEndpoint,
       schema: {
         params: WebhookParams,
         body: UpdateWebhookBody,
@@ -86,8 +91,8 @@ export function registerWebhookRoutes(
     },
     async (request) => ({
       endpoint: await updateWebhook({
-        ctx: request.ctx,
-        input: { userId: caller(request), id: request.params.id, body: request.body },
+        ctx: actingCtx(request),
+        input: { id: request.params.id, body: request.body },
       }),
     }),
   );
@@ -95,32 +100,30 @@ export function registerWebhookRoutes(
     '/api/webhooks/:id',
     {
       preValidation: write,
+      preHandler: ofEndpoint,
       schema: { params: WebhookParams, response: { 200: z.object({ deleted: z.literal(true) }) } },
     },
-    async (request) =>
-      deleteWebhook({
-        ctx: request.ctx,
-        input: { userId: caller(request), id: request.params.id },
-      }),
+    async (request) => deleteWebhook({ ctx: actingCtx(request), input: { id: request.params.id } }),
   );
   api.post(
     '/api/webhooks/:id/rotate-secret',
     {
       preValidation: write,
+      preHandler: ofEndpoint,
       schema: { params: WebhookParams, response: { 200: WebhookSecretReply } },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(
-        await rotateWebhookSecret({
-          ctx: request.ctx,
-          input: { userId: caller(request), id: request.params.id },
-        }),
-      ),
+      reply
+        .header('cache-control', 'no-store')
+        .send(
+          await rotateWebhookSecret({ ctx: actingCtx(request), input: { id: request.params.id } }),
+        ),
   );
   api.get(
     '/api/webhooks/:id/deliveries',
     {
       preValidation: read,
+      preHandler: ofEndpoint,
       schema: {
         params: WebhookParams,
         querystring: WebhookDeliveriesQuery,
@@ -129,36 +132,31 @@ export function registerWebhookRoutes(
     },
     async (request) =>
       listWebhookDeliveries({
-        ctx: request.ctx,
-        input: { userId: caller(request), id: request.params.id, cursor: request.query.cursor },
+        ctx: actingCtx(request),
+        input: { id: request.params.id, cursor: request.query.cursor },
       }),
   );
   api.post(
     '/api/webhooks/:id/deliveries/:deliveryId/replay',
     {
       preValidation: write,
+      preHandler: ofEndpoint,
       schema: { params: WebhookDeliveryParams, response: { 200: WebhookDeliveryReply } },
     },
     async (request) =>
       replayWebhookDelivery({
-        ctx: request.ctx,
-        input: {
-          userId: caller(request),
-          id: request.params.id,
-          deliveryId: request.params.deliveryId,
-        },
+        ctx: actingCtx(request),
+        input: { id: request.params.id, deliveryId: request.params.deliveryId },
       }),
   );
   api.post(
     '/api/webhooks/:id/test',
     {
       preValidation: write,
+      preHandler: ofEndpoint,
       schema: { params: WebhookParams, response: { 200: WebhookDeliveryReply } },
     },
     async (request) =>
-      sendTestWebhook({
-        ctx: request.ctx,
-        input: { userId: caller(request), id: request.params.id },
-      }),
+      sendTestWebhook({ ctx: actingCtx(request), input: { id: request.params.id } }),
   );
 }

@@ -1,9 +1,10 @@
 import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, type WebhookDeliveryReply } from '@kurz/shared';
-import type { Ctx } from '../context.js';
 import { Conflict } from '../errors.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { insertDeliveries } from './delivery-repository.js';
 import { queuedDelivery } from './queued-delivery.js';
-import { webhookEndpointFor } from './webhook-access.js';
+import { endpointOf, requireWebhookPlan } from './webhook-access.js';
 import { toDeliveryView } from './webhook-view.js';
 
 /** Queues a `webhook.test` message to one endpoint, whatever events it subscribes to. */
@@ -11,10 +12,12 @@ export async function sendTestWebhook({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; id: string };
+  ctx: WorkspaceCtx;
+  input: { id: string };
 }): Promise<WebhookDeliveryReply> {
-  const endpoint = await webhookEndpointFor(ctx, input.userId, input.id, 'write');
+  requirePermission(ctx, 'settings', 'update');
+  const endpoint = await endpointOf(ctx, input.id);
+  requireWebhookPlan(ctx);
   if (endpoint.disabled_at !== null) throw new Conflict(WEBHOOK_MESSAGES.disabled);
   const now = ctx.clock.now();
   const delivery = queuedDelivery(endpoint.id, now, {

@@ -1,10 +1,11 @@
 import type { UpdateWebhookBody, WebhookEndpointView } from '@kurz/shared';
-import type { Ctx } from '../context.js';
 import type { WebhookEndpoint } from '../db/schema.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { checkWebhookUrl } from './check-webhook-url.js';
 import { latestDelivery, PARKED_AT, setPendingDueAt } from './delivery-repository.js';
 import { findEndpoint, updateEndpoint } from './endpoint-repository.js';
-import { webhookEndpointFor } from './webhook-access.js';
+import { endpointOf, requireWebhookPlan } from './webhook-access.js';
 import { toEndpointView } from './webhook-view.js';
 
 export const DISABLED_BY_USER = 'Disabled by a user';
@@ -18,11 +19,13 @@ export async function updateWebhook({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; id: string; body: UpdateWebhookBody };
+  ctx: WorkspaceCtx;
+  input: { id: string; body: UpdateWebhookBody };
 }): Promise<WebhookEndpointView> {
   const { body } = input;
-  const endpoint = await webhookEndpointFor(ctx, input.userId, input.id, 'write');
+  requirePermission(ctx, 'settings', 'update');
+  const endpoint = await endpointOf(ctx, input.id);
+  requireWebhookPlan(ctx);
   const now = ctx.clock.now();
   const changes: Partial<WebhookEndpoint> = { updated_at: now };
   if (body.url !== undefined) changes.url = await checkWebhookUrl(ctx, body.url);

@@ -81,7 +81,7 @@ describe('creating a webhook', () => {
       description: 'Zapier',
       events: ['link.created', 'link.clicked'],
       enabled: true,
-      org_id: null,
+      organization_id: null,
       secret_hint: secret.slice(-4),
       last_delivery: null,
     });
@@ -255,7 +255,7 @@ describe('who may manage webhooks', () => {
       org_id: orgId,
     });
     expect(made.statusCode).toBe(201);
-    expect(made.json().endpoint).toMatchObject({ org_id: orgId });
+    expect(made.json().endpoint).toMatchObject({ organization_id: orgId });
     const id = made.json().endpoint.id;
     expect(
       (await admin.send('PATCH', `/api/webhooks/${id}`, { enabled: false })).json().endpoint
@@ -265,5 +265,31 @@ describe('who may manage webhooks', () => {
     expect((await owner.get('/api/webhooks')).json().endpoints).toEqual([]);
     expect((await admin.send('DELETE', `/api/webhooks/${id}`)).json()).toEqual({ deleted: true });
     expect((await admin.send('DELETE', `/api/webhooks/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe.each(['organization_id', 'org_id'])('a team named by %s', (field) => {
+  it("lists and creates the team's webhooks, apart from personal ones", async () => {
+    const made = await admin.post('/api/webhooks', {
+      url: url(),
+      events: ['link.updated'],
+      [field]: orgId,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id } = made.json().endpoint;
+    expect(made.json().endpoint.organization_id).toBe(orgId);
+    const listed = (await viewer.get(`/api/webhooks?${field}=${orgId}`)).json().endpoints;
+    expect(listed.map((e: { id: string }) => e.id)).toContain(id);
+    expect((await admin.get('/api/webhooks')).json().endpoints).toEqual([]);
+    expect((await admin.send('DELETE', `/api/webhooks/${id}`)).json()).toEqual({ deleted: true });
+  });
+
+  it("answers a non-member 404 and a viewer's write 403", async () => {
+    const body = { url: url(), events: ['link.created'], [field]: orgId };
+    expect((await bob.get(`/api/webhooks?${field}=${orgId}`)).statusCode).toBe(404);
+    expect((await bob.post('/api/webhooks', body)).statusCode).toBe(404);
+    const refused = await viewer.post('/api/webhooks', body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(TEAM_MESSAGES.noPermission);
   });
 });

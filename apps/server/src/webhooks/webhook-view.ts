@@ -26,7 +26,7 @@ export function toEndpointView(
     url: endpoint.url,
     description: endpoint.description,
     events: eventsOf(endpoint),
-    org_id: endpoint.org_id,
+    organization_id: endpoint.org_id,
     enabled: endpoint.disabled_at === null,
     disabled_at: iso(endpoint.disabled_at),
     disabled_reason: endpoint.disabled_reason,

@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler as Guard } from 'fastify';
 import { userOf } from '../accounts/require-user.js';
-import { Unauthenticated } from '../errors.js';
+import { NotFound, Unauthenticated } from '../errors.js';
 import { resolveWorkspace } from './resolve-workspace.js';
 import type { WorkspaceCtx } from './workspace.js';
 
@@ -12,7 +12,9 @@ declare module 'fastify' {
 }
 
 /** Where a request names its team when it does not come from an API key. */
-export type TeamOf = (request: FastifyRequest) => string | null | undefined;
+export type TeamOf = (
+  request: FastifyRequest,
+) => string | null | undefined | Promise<string | null | undefined>;
 
 /**
  * The team a web request names: `organization_id`, or the older `org_id` that the spec's
@@ -21,26 +23,42 @@ export type TeamOf = (request: FastifyRequest) => string | null | undefined;
 export const namedTeam: TeamOf = (request) =>
   teamField(request.body) ?? teamField(request.query) ?? undefined;
 
+/** The team a URL path names (`/api/organizations/:orgId/…`). */
+export const teamInPath: TeamOf = (request) => {
+  const { orgId } = request.params as { orgId?: unknown };
+  return typeof orgId === 'string' ? orgId : undefined;
+};
+
 /**
  * Route guard, after `requireUser` or `requireApiKey` (a preHandler, so the body is parsed):
  * turns the caller and the team into `ctx.actor` and `ctx.workspace`. An API key acts in its
  * own workspace whatever the request names; a session in the team the request names.
+ * `notFound` words the 404 of a team the caller is not in, where the route's thing (not a
+ * team) decided the workspace and must look exactly like a missing one.
  */
-export function requireWorkspace(teamOf: TeamOf = namedTeam): Guard {
+export function requireWorkspace(
+  teamOf: TeamOf = namedTeam,
+  options: { notFound?: string } = {},
+): Guard {
   return async (request) => {
     const user = userOf(request);
     const key = request.apiKey;
-    request.acting = key
-      ? await resolveWorkspace(
-          request.ctx,
-          { userId: user.id, via: 'api-key', keyId: key.keyId },
-          key.orgId,
-        )
-      : await resolveWorkspace(
-          request.ctx,
-          { userId: user.id, via: 'session', keyId: null },
-          teamOf(request),
-        );
+    try {
+      request.acting = key
+        ? await resolveWorkspace(
+            request.ctx,
+            { userId: user.id, via: 'api-key', keyId: key.keyId },
+            key.orgId,
+          )
+        : await resolveWorkspace(
+            request.ctx,
+            { userId: user.id, via: 'session', keyId: null },
+            await teamOf(request),
+          );
+    } catch (error) {
+      if (error instanceof NotFound && options.notFound) throw new NotFound(options.notFound);
+      throw error;
+    }
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_INTERVALS, ANALYTICS_RANGES, BREAKDOWN_DIMENSIONS } from '../analytics.js';
+import { workspaceFields } from './workspace.js';
 
 const localDate = z
   .string()
@@ -24,7 +25,7 @@ export const AnalyticsQuery = z
     /** One link (drill-down); all of the workspace's links when absent. */
     link_id: z.string().min(1).max(100).optional(),
     /** A team's analytics; the caller's personal links when absent. */
-    org_id: z.string().min(1).max(100).optional(),
+    ...workspaceFields,
     format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_SCOPES } from '../api-access.js';
+import { workspaceFields } from './workspace.js';
 
 /** API keys, managed by the signed-in user at /user/api-access. */
 
@@ -33,7 +34,7 @@ export const CreateApiKeyBody = z.object({
     .min(1, 'Choose at least one scope')
     .max(API_SCOPES.length),
   /** A team's key (it acts in the team); absent: the caller's personal key. */
-  org_id: z.string().min(1).max(100).optional(),
+  ...workspaceFields,
 });
 export type CreateApiKeyBody = z.input<typeof CreateApiKeyBody>;
 
@@ -42,10 +43,6 @@ export const ApiKeyCreatedReply = z.object({ key: ApiKeyView, secret: z.string()
 export type ApiKeyCreatedReply = z.infer<typeof ApiKeyCreatedReply>;
 
 export const ApiKeyParams = z.object({ id: z.string().min(1).max(100) });
-
-/** Which workspace's keys or usage: a team's, or the caller's own when absent. */
-export const WorkspaceQuery = z.object({ org_id: z.string().min(1).max(100).optional() });
-export type WorkspaceQuery = z.input<typeof WorkspaceQuery>;
 
 /** /user/api-access/usage: this UTC month's calls against the quota, by day and by key. */
 export const ApiUsageReply = z.object({

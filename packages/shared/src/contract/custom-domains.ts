@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workspaceFields } from './workspace.js';
 
 /**
  * Custom domains (spec 001 §3, §7): the panel's list, add, verify and delete, the DNS
@@ -7,11 +8,9 @@ import { z } from 'zod';
 
 const domainInput = z.string({ error: 'Domain is required' }).max(1000, 'Domain is too long');
 const domainId = z.string().min(1).max(100);
-/** A team's id for its domains; absent means the caller's own. */
-const orgId = z.string().min(1).max(100).optional().nullable();
 
-/** Which workspace's domains a listing shows. */
-export const CustomDomainsQuery = z.object({ org_id: orgId });
+/** Which workspace's domains a listing shows: a team's, or the caller's own. */
+export const CustomDomainsQuery = z.object(workspaceFields);
 export type CustomDomainsQuery = z.input<typeof CustomDomainsQuery>;
 
 /** One record the customer creates at their DNS provider. */
@@ -62,7 +61,7 @@ export const CustomDomainsReply = z.object({
 });
 export type CustomDomainsReply = z.infer<typeof CustomDomainsReply>;
 
-export const AddCustomDomainBody = z.object({ domain: domainInput, org_id: orgId });
+export const AddCustomDomainBody = z.object({ domain: domainInput, ...workspaceFields });
 export type AddCustomDomainBody = z.input<typeof AddCustomDomainBody>;
 export const CustomDomainReply = z.object({ domain: CustomDomainView });
 export type CustomDomainReply = z.infer<typeof CustomDomainReply>;
@@ -70,7 +69,7 @@ export type CustomDomainReply = z.infer<typeof CustomDomainReply>;
 export const UpdateCustomDomainBody = z.object({
   domain_id: domainId,
   action: z.enum(['delete', 'verify'], { error: 'action must be delete or verify' }),
-  org_id: orgId,
+  ...workspaceFields,
 });
 export type UpdateCustomDomainBody = z.input<typeof UpdateCustomDomainBody>;
 
@@ -84,7 +83,7 @@ export type VerificationReply = z.infer<typeof VerificationReply>;
 export const DeletedReply = z.object({ deleted: z.literal(true) });
 
 export const DomainQuery = z.object({ domain: domainInput });
-export const DnsCheckQuery = DomainQuery.extend({ org_id: orgId });
+export const DnsCheckQuery = DomainQuery.extend(workspaceFields);
 
 /** Spec 001 §3 DNS check result: what the resolvers see now for one of the caller's domains. */
 export const DnsCheckReply = z.object({

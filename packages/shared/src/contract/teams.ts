@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, TEAM_ROLES } from '../teams.js';
 import { ListLinksQuery, ShortenBody, UpdateLinkBody } from './links.js';
+import { namesTeam, TEAM_REQUIRED, teamFields, workspaceFields } from './workspace.js';
 
 /**
  * Team workspaces (spec 001 §7): organizations, members, invitations. The session decides
- * who acts; a `user_id` in a body may only agree with it.
+ * who acts; a `user_id` in a body may only agree with it. A call on a team names it with
+ * `organization_id` or, as the spec writes these calls, `org_id`.
  */
 
 const id = z.string().min(1).max(100);
-const orgId = z.string({ error: 'org_id is required' }).min(1, 'org_id is required').max(100);
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const limit = z.coerce.number().int().min(1).max(100).default(25);
 const search = z.string().max(200).optional();
@@ -96,7 +97,7 @@ export type OrganizationReply = z.infer<typeof OrganizationReply>;
 
 export const UpdateOrganizationBody = z
   .object({
-    org_id: orgId,
+    ...teamFields,
     name: name.optional(),
     slug: z.string().trim().max(200).optional(),
     description: description.optional().nullable(),
@@ -104,6 +105,7 @@ export const UpdateOrganizationBody = z
     /** Ownership moves to this member (owner only); the old owner becomes an admin. */
     transfer_to_member_id: id.optional(),
   })
+  .refine(namesTeam, TEAM_REQUIRED)
   .refine(
     (body) =>
       [body.name, body.slug, body.description, body.logo_url, body.transfer_to_member_id].some(
@@ -115,7 +117,7 @@ export const UpdateOrganizationBody = z
   );
 export type UpdateOrganizationBody = z.input<typeof UpdateOrganizationBody>;
 
-export const OrgIdBody = z.object({ org_id: orgId });
+export const OrgIdBody = z.object(teamFields).refine(namesTeam, TEAM_REQUIRED);
 export const SlugQuery = z.object({ slug: z.string().max(200) });
 export const SlugAvailabilityReply = z.object({
   available: z.boolean(),
@@ -135,14 +137,16 @@ export const MemberView = z.object({
 });
 export type MemberView = z.infer<typeof MemberView>;
 
-export const MembersQuery = z.object({
-  org_id: orgId,
-  page,
-  limit: z.coerce.number().int().min(1).max(100).default(100),
-  search,
-  role: TeamRoleSchema.optional(),
-  status: z.enum(['active']).optional(),
-});
+export const MembersQuery = z
+  .object({
+    ...teamFields,
+    page,
+    limit: z.coerce.number().int().min(1).max(100).default(100),
+    search,
+    role: TeamRoleSchema.optional(),
+    status: z.enum(['active']).optional(),
+  })
+  .refine(namesTeam, TEAM_REQUIRED);
 export type MembersQuery = z.input<typeof MembersQuery>;
 export const MembersReply = z.object({
   members: z.array(MemberView),
@@ -152,21 +156,23 @@ export const MembersReply = z.object({
 });
 export type MembersReply = z.infer<typeof MembersReply>;
 
-export const InviteBody = z.object({
-  org_id: orgId,
-  email: z.email({ error: 'Please enter a valid email address.' }).max(254),
-  role: AssignableRoleSchema.default('member'),
-});
+export const InviteBody = z
+  .object({
+    ...teamFields,
+    email: z.email({ error: 'Please enter a valid email address.' }).max(254),
+    role: AssignableRoleSchema.default('member'),
+  })
+  .refine(namesTeam, TEAM_REQUIRED);
 export type InviteBody = z.input<typeof InviteBody>;
 
-export const UpdateMemberBody = z.object({
-  org_id: orgId,
-  member_id: id,
-  role: TeamRoleSchema,
-});
+export const UpdateMemberBody = z
+  .object({ ...teamFields, member_id: id, role: TeamRoleSchema })
+  .refine(namesTeam, TEAM_REQUIRED);
 export type UpdateMemberBody = z.input<typeof UpdateMemberBody>;
 
-export const RemoveMemberBody = z.object({ org_id: orgId, member_id: id });
+export const RemoveMemberBody = z
+  .object({ ...teamFields, member_id: id })
+  .refine(namesTeam, TEAM_REQUIRED);
 export type RemoveMemberBody = z.input<typeof RemoveMemberBody>;
 
 export const INVITATION_STATUSES = [
@@ -193,9 +199,9 @@ export type InvitationsReply = z.infer<typeof InvitationsReply>;
 export const InvitationReply = z.object({ invitation: InvitationView });
 export type InvitationReply = z.infer<typeof InvitationReply>;
 
-/** GET /api/invitations: a team's (org_id), the caller's own (nothing), or one by token (no session). */
+/** GET /api/invitations: a team's (organization_id), the caller's own (nothing), or one by token (no session). */
 export const InvitationsQuery = z.object({
-  org_id: id.optional(),
+  ...workspaceFields,
   token: z.string().max(200).optional(),
   status: z.enum(INVITATION_STATUSES).optional(),
 });

@@ -6,14 +6,14 @@ import {
   WEBHOOK_URL_MAX,
   webhookUrlProblem,
 } from '../webhooks.js';
+import { workspaceFields } from './workspace.js';
 
 /**
- * Webhook endpoints of a workspace (the caller's personal one, or a team's by `org_id`),
+ * Webhook endpoints of a workspace (the caller's personal one, or a team's by `organization_id`),
  * managed by signed-in users at /user/api-access/webhooks.
  */
 
 const id = z.string().min(1).max(100);
-const orgId = z.string().min(1, 'org_id must not be empty').max(100);
 
 export const WebhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MESSAGES.unknownEvent });
 
@@ -42,7 +42,7 @@ export const WebhookEndpointView = z.object({
   description: z.string(),
   events: z.array(WebhookEventSchema),
   /** The team's id; null for the creator's personal workspace. */
-  org_id: z.string().nullable(),
+  organization_id: z.string().nullable(),
   enabled: z.boolean(),
   disabled_at: z.string().nullable(),
   disabled_reason: z.string().nullable(),
@@ -61,7 +61,7 @@ export const WebhookEndpointView = z.object({
 });
 export type WebhookEndpointView = z.infer<typeof WebhookEndpointView>;
 
-export const WebhooksQuery = z.object({ org_id: orgId.optional() });
+export const WebhooksQuery = z.object(workspaceFields);
 export type WebhooksQuery = z.infer<typeof WebhooksQuery>;
 export const WebhooksReply = z.object({ endpoints: z.array(WebhookEndpointView) });
 export type WebhooksReply = z.infer<typeof WebhooksReply>;
@@ -70,7 +70,7 @@ export const CreateWebhookBody = z.object({
   url,
   description: description.optional(),
   events,
-  org_id: orgId.optional(),
+  ...workspaceFields,
 });
 export type CreateWebhookBody = z.input<typeof CreateWebhookBody>;
 

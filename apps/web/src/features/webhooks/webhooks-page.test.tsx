@@ -13,7 +13,7 @@ const ENDPOINT: WebhookEndpointView = {
   url: 'https://hooks.example.com/kurz',
   description: 'CRM sync',
   events: ['link.created', 'link.clicked'],
-  org_id: null,
+  organization_id: null,
   enabled: true,
   disabled_at: null,
   disabled_reason: null,
@@ -180,7 +180,9 @@ describe('/user/api-access/webhooks', () => {
   it("manages the current team's webhooks, and hides the buttons a viewer may not use", async () => {
     const team = { id: 't1', name: 'Acme', role: 'viewer' as const, membershipId: 'm1' };
     const fetch = stubFetch({
-      'GET /api/webhooks?org_id=t1': { body: { endpoints: [{ ...ENDPOINT, org_id: 't1' }] } },
+      'GET /api/webhooks?org_id=t1': {
+        body: { endpoints: [{ ...ENDPOINT, organization_id: 't1' }] },
+      },
     });
     renderSignedIn(<WebhooksPage />, 'pro', '/', team);
     expect(await screen.findByRole('heading', { name: ENDPOINT.url })).toBeVisible();
