@@ -248,6 +248,14 @@ describe('who may manage webhooks', () => {
     ).toBe(404);
   });
 
+  it("shows a team endpoint's URL to those who manage webhooks, and masks it for a viewer", async () => {
+    const [seenByViewer] = (await viewer.get(`/api/webhooks?org_id=${orgId}`)).json().endpoints;
+    const [seenByAdmin] = (await admin.get(`/api/webhooks?org_id=${orgId}`)).json().endpoints;
+    expect(seenByAdmin.url).toBe(url());
+    expect(seenByViewer.url).toBe(`http://127.0.0.1:${receiver.port}/…`);
+    expect(seenByViewer.url).not.toContain('/in');
+  });
+
   it("lets a team admin manage the team's webhooks, which personal lists never show", async () => {
     const made = await admin.post('/api/webhooks', {
       url: url(),

@@ -17,13 +17,24 @@ export function eventsOf(endpoint: Pick<WebhookEndpoint, 'events'>): WebhookEven
   return Array.isArray(events) ? WEBHOOK_EVENTS.filter((event) => events.includes(event)) : [];
 }
 
+/**
+ * A receiver URL as shown to those who may not manage it: its origin only, since paths,
+ * queries and user info often carry the receiver's own secret (Slack, Zapier, basic auth).
+ */
+export function maskWebhookUrl(url: string): string {
+  const { protocol, host, pathname, search } = new URL(url);
+  const hasMore = pathname !== '/' || search !== '';
+  return `${protocol}//${host}${hasMore ? '/…' : '/'}`;
+}
+
 export function toEndpointView(
   endpoint: WebhookEndpoint,
   last: WebhookDelivery | undefined,
+  options: { isUrlMasked?: boolean } = {},
 ): WebhookEndpointView {
   return {
     id: endpoint.id,
-    url: endpoint.url,
+    url: options.isUrlMasked ? maskWebhookUrl(endpoint.url) : endpoint.url,
     description: endpoint.description,
     events: eventsOf(endpoint),
     organization_id: endpoint.org_id,
