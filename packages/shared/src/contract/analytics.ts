@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_INTERVALS, ANALYTICS_RANGES, BREAKDOWN_DIMENSIONS } from '../analytics.js';
+import { organizationId } from './workspace.js';
 
 const localDate = z
   .string()
@@ -25,6 +26,8 @@ export const AnalyticsQuery = z
     link_id: z.string().min(1).max(100).optional(),
     /** A team's analytics (issue 22); the caller's personal links when absent. */
     org_id: z.string().min(1).max(100).optional(),
+    /** The same, in the contract's one spelling. */
+    organization_id: organizationId.optional(),
     format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_SCOPES } from '../api-access.js';
+import { organizationId } from './workspace.js';
 
 /** API keys, managed by the signed-in user at /user/api-access (issue 23). */
 
@@ -34,6 +35,8 @@ export const CreateApiKeyBody = z.object({
     .max(API_SCOPES.length),
   /** A team's key (it acts in the team); absent: the caller's personal key. */
   org_id: z.string().min(1).max(100).optional(),
+  /** The same, in the contract's one spelling. */
+  organization_id: organizationId.optional(),
 });
 export type CreateApiKeyBody = z.input<typeof CreateApiKeyBody>;
 
@@ -44,7 +47,10 @@ export type ApiKeyCreatedReply = z.infer<typeof ApiKeyCreatedReply>;
 export const ApiKeyParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Which workspace's keys or usage: a team's, or the caller's own when absent. */
-export const WorkspaceQuery = z.object({ org_id: z.string().min(1).max(100).optional() });
+export const WorkspaceQuery = z.object({
+  org_id: z.string().min(1).max(100).optional(),
+  organization_id: organizationId.optional(),
+});
 export type WorkspaceQuery = z.input<typeof WorkspaceQuery>;
 
 /** /user/api-access/usage: this UTC month's calls against the quota, by day and by key. */

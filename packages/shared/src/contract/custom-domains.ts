@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organizationId } from './workspace.js';
 
 /**
  * Custom domains (spec 001 §3, §7): the panel's list, add, verify and delete, the DNS
@@ -9,9 +10,11 @@ const domainInput = z.string({ error: 'Domain is required' }).max(1000, 'Domain 
 const domainId = z.string().min(1).max(100);
 /** A team's id for its domains (issue 22); absent means the caller's own. */
 const orgId = z.string().min(1).max(100).optional().nullable();
+/** The same, in the contract's one spelling. */
+const team = { organization_id: organizationId.optional() };
 
 /** Which workspace's domains a listing shows. */
-export const CustomDomainsQuery = z.object({ org_id: orgId });
+export const CustomDomainsQuery = z.object({ org_id: orgId, ...team });
 export type CustomDomainsQuery = z.input<typeof CustomDomainsQuery>;
 
 /** One record the customer creates at their DNS provider. */
@@ -62,7 +65,7 @@ export const CustomDomainsReply = z.object({
 });
 export type CustomDomainsReply = z.infer<typeof CustomDomainsReply>;
 
-export const AddCustomDomainBody = z.object({ domain: domainInput, org_id: orgId });
+export const AddCustomDomainBody = z.object({ domain: domainInput, org_id: orgId, ...team });
 export type AddCustomDomainBody = z.input<typeof AddCustomDomainBody>;
 export const CustomDomainReply = z.object({ domain: CustomDomainView });
 export type CustomDomainReply = z.infer<typeof CustomDomainReply>;
@@ -71,6 +74,7 @@ export const UpdateCustomDomainBody = z.object({
   domain_id: domainId,
   action: z.enum(['delete', 'verify'], { error: 'action must be delete or verify' }),
   org_id: orgId,
+  ...team,
 });
 export type UpdateCustomDomainBody = z.input<typeof UpdateCustomDomainBody>;
 
@@ -84,7 +88,7 @@ export type VerificationReply = z.infer<typeof VerificationReply>;
 export const DeletedReply = z.object({ deleted: z.literal(true) });
 
 export const DomainQuery = z.object({ domain: domainInput });
-export const DnsCheckQuery = DomainQuery.extend({ org_id: orgId });
+export const DnsCheckQuery = DomainQuery.extend({ org_id: orgId, ...team });
 
 /** Spec 001 §3 DNS check result: what the resolvers see now for one of the caller's domains. */
 export const DnsCheckReply = z.object({

@@ -15,3 +15,4 @@ export * from './profile.js';
 export * from './qr.js';
 export * from './teams.js';
 export * from './webhooks.js';
+export * from './workspace.js';

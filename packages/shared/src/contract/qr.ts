@@ -7,6 +7,7 @@ import {
   QR_MAX_MARGIN,
   QR_SIZES,
 } from '../qr.js';
+import { organizationId } from './workspace.js';
 
 const color = (name: string, fallback: string) =>
   z.string().regex(QR_COLOR_PATTERN, `${name} must be a colour written #rrggbb`).default(fallback);
@@ -18,6 +19,8 @@ export const QrQuery = z.object({
   domain: z.string().max(253).optional(),
   /** A team's link (any member may have its code); absent: the caller's own. */
   org_id: z.string().min(1).max(100).optional(),
+  /** The same, in the contract's one spelling. */
+  organization_id: organizationId.optional(),
   format: z.enum(QR_FORMATS, { error: 'format must be png or svg' }).default('png'),
   size: z.coerce
     .number({ error: `size must be one of ${QR_SIZES.join(', ')}` })

@@ -6,6 +6,7 @@ import {
   WEBHOOK_URL_MAX,
   webhookUrlProblem,
 } from '../webhooks.js';
+import { organizationId } from './workspace.js';
 
 /**
  * Webhook endpoints of a workspace (the caller's personal one, or a team's by `org_id`),
@@ -61,7 +62,10 @@ export const WebhookEndpointView = z.object({
 });
 export type WebhookEndpointView = z.infer<typeof WebhookEndpointView>;
 
-export const WebhooksQuery = z.object({ org_id: orgId.optional() });
+export const WebhooksQuery = z.object({
+  org_id: orgId.optional(),
+  organization_id: organizationId.optional(),
+});
 export type WebhooksQuery = z.infer<typeof WebhooksQuery>;
 export const WebhooksReply = z.object({ endpoints: z.array(WebhookEndpointView) });
 export type WebhooksReply = z.infer<typeof WebhooksReply>;
@@ -71,6 +75,7 @@ export const CreateWebhookBody = z.object({
   description: description.optional(),
   events,
   org_id: orgId.optional(),
+  organization_id: organizationId.optional(),
 });
 export type CreateWebhookBody = z.input<typeof CreateWebhookBody>;
 
@@ -79,6 +84,8 @@ export const UpdateWebhookBody = z.object({
   description: description.optional(),
   events: events.optional(),
   enabled: z.boolean().optional(),
+  /** The endpoint's team; absent: the caller's personal workspace. */
+  organization_id: organizationId.optional(),
 });
 export type UpdateWebhookBody = z.input<typeof UpdateWebhookBody>;
 
@@ -90,7 +97,10 @@ export type WebhookSecretReply = z.infer<typeof WebhookSecretReply>;
 
 export const WebhookParams = z.object({ id });
 export const WebhookDeliveryParams = z.object({ id, deliveryId: id });
-export const WebhookDeliveriesQuery = z.object({ cursor: z.string().max(200).optional() });
+export const WebhookDeliveriesQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  organization_id: organizationId.optional(),
+});
 
 export const WebhookDeliveryView = z.object({
   /** The `webhook-id` header: the same for every attempt and replay. */
