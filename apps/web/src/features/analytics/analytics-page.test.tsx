@@ -161,7 +161,9 @@ describe('/user/analytics in a team workspace', () => {
     });
     renderRoute('/user/analytics', { withAuth: true });
     expect(await screen.findByText(/All links of Acme/)).toBeVisible();
-    expect(fetch.bodies('POST /api/analytics-real').at(-1)).toMatchObject({ org_id: 't1' });
+    expect(fetch.bodies('POST /api/analytics-real').at(-1)).toMatchObject({
+      organization_id: 't1',
+    });
   });
 
   it('says what the role may not see, not that the plan is too low', async () => {

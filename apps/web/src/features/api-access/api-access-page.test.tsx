@@ -165,12 +165,13 @@ describe('/user/api-access in a team workspace', () => {
     name: 'Acme',
     role,
     membershipId: 'm1',
+    plan: 'enterprise',
   });
 
   it("shows an admin the team's keys and creates keys for the team", async () => {
     const user = userEvent.setup();
     const fetch = stubFetch({
-      'GET /api/api-keys?org_id=t1': { body: { keys: [KEY] } },
+      'GET /api/api-keys?organization_id=t1': { body: { keys: [KEY] } },
       'POST /api/api-keys': { status: 201, body: { key: KEY, secret: SECRET } },
     });
     renderSignedIn(<ApiAccessPage />, 'free', '/', team('admin'));
@@ -180,7 +181,10 @@ describe('/user/api-access in a team workspace', () => {
     await user.type(screen.getByLabelText('Name'), 'Team CI');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByText(SECRET)).toBeVisible();
-    expect(fetch.bodies('POST /api/api-keys')[0]).toMatchObject({ name: 'Team CI', org_id: 't1' });
+    expect(fetch.bodies('POST /api/api-keys')[0]).toMatchObject({
+      name: 'Team CI',
+      organization_id: 't1',
+    });
   });
 
   it('tells other members who manages the keys, and asks for none', async () => {

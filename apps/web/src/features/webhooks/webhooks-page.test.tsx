@@ -178,22 +178,36 @@ describe('/user/api-access/webhooks', () => {
   });
 
   it("manages the current team's webhooks, and hides the buttons a viewer may not use", async () => {
-    const team = { id: 't1', name: 'Acme', role: 'viewer' as const, membershipId: 'm1' };
+    const team = {
+      id: 't1',
+      name: 'Acme',
+      role: 'viewer' as const,
+      membershipId: 'm1',
+      plan: 'enterprise',
+    };
     const fetch = stubFetch({
-      'GET /api/webhooks?org_id=t1': { body: { endpoints: [{ ...ENDPOINT, org_id: 't1' }] } },
+      'GET /api/webhooks?organization_id=t1': {
+        body: { endpoints: [{ ...ENDPOINT, org_id: 't1' }] },
+      },
     });
     renderSignedIn(<WebhooksPage />, 'pro', '/', team);
     expect(await screen.findByRole('heading', { name: ENDPOINT.url })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Acme endpoints' })).toBeVisible();
-    expect(fetch.paths()).toContain('/api/webhooks?org_id=t1');
+    expect(fetch.paths()).toContain('/api/webhooks?organization_id=t1');
     for (const name of ['Add endpoint', 'Send test', 'Disable', 'Rotate secret', 'Delete'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show delivery log' })).toBeVisible();
   });
 
   it('offers an admin of the team the same buttons as in Personal', async () => {
-    const team = { id: 't1', name: 'Acme', role: 'admin' as const, membershipId: 'm1' };
-    stubFetch({ 'GET /api/webhooks?org_id=t1': { body: { endpoints: [] } } });
+    const team = {
+      id: 't1',
+      name: 'Acme',
+      role: 'admin' as const,
+      membershipId: 'm1',
+      plan: 'enterprise',
+    };
+    stubFetch({ 'GET /api/webhooks?organization_id=t1': { body: { endpoints: [] } } });
     renderSignedIn(<WebhooksPage />, 'pro', '/', team);
     expect(await screen.findByRole('button', { name: 'Add endpoint' })).toBeVisible();
   });
