@@ -31,7 +31,7 @@ async function signedInPage(browser: Browser, cookie: string): Promise<Page> {
 }
 
 describe('team workspaces', () => {
-  it('an enterprise owner creates a team and invites a member, who joins signed out and creates a link; a viewer cannot', async () => {
+  it("an enterprise owner creates a team and invites a member, who joins signed out and creates a link; a viewer cannot; in the team's workspace /create, the dashboard and analytics follow", async () => {
     const url = e2e.server.url;
     const ownerCookie = await signUpAndConfirm(url, { email: OWNER, name: 'Olivia Owner' });
     expect(
@@ -76,18 +76,24 @@ describe('team workspaces', () => {
     await bob.waitForURL(`${url}${teamPath}`);
     await bob.getByText('Successfully joined Acme Marketing!').waitFor();
 
-    // Bob creates a team link, and it redirects.
+    // Bob (free) creates a team link with the one shortener, in the team, and it redirects.
     await bob.getByRole('link', { name: 'Create Link' }).click();
-    await bob.getByLabel('URL to shorten').fill(destination.url);
-    await bob.getByLabel('Custom short code (optional)').fill('acme-launch');
+    await bob.getByText('Acme Marketing workspace').first().waitFor();
+    await bob.getByLabel('Long URL').fill(destination.url);
+    await bob.getByLabel('Custom Short URL').fill('acme-launch');
     await bob.getByRole('button', { name: 'Shorten URL' }).click();
-    await bob.getByText('Your team link is ready.').waitFor();
+    await bob.getByText('Your shortened URL is ready!').waitFor();
     await bob.goto(`${url}/acme-launch`);
     expect(bob.url()).toBe(destination.url);
     await bobContext.close();
 
     // Carol joins as a viewer: no Create Link button, and the server refuses her.
     const carolCookie = await signUpAndConfirm(url, { email: 'carol@example.com', name: 'Carol' });
+    // Free and in no team yet, she meets the spec's gate at /teams.
+    const carol = await signedInPage(e2e.browser, carolCookie);
+    await carol.goto(`${url}/teams`);
+    await carol.getByText('Requires Enterprise subscription').waitFor();
+    await carol.getByRole('link', { name: 'Upgrade to Enterprise' }).waitFor();
     const invited = await postAs(url, ownerCookie, '/api/organization-members', {
       org_id: teamId,
       email: 'carol@example.com',
@@ -102,12 +108,13 @@ describe('team workspaces', () => {
       {},
     );
     expect(accepted.status).toBe(200);
-    const carol = await signedInPage(e2e.browser, carolCookie);
+    // Once a member, she sees the team, though her plan is free.
     await carol.goto(`${url}${teamPath}`);
     await carol.getByRole('heading', { level: 1, name: 'Acme Marketing' }).waitFor();
     await carol.getByText('acme-launch').first().waitFor();
     await expect(carol.getByRole('link', { name: 'Create Link' }).count()).resolves.toBe(0);
-    await expect(carol.getByRole('link', { name: 'Edit' }).count()).resolves.toBe(0);
+    await expect(carol.getByRole('button', { name: /^Edit / }).count()).resolves.toBe(0);
+    await expect(carol.getByRole('button', { name: /^Delete / }).count()).resolves.toBe(0);
     const refused = await postAs(url, carolCookie, '/api/shorten-team', {
       organization_id: teamId,
       full_url: destination.url,
@@ -117,6 +124,30 @@ describe('team workspaces', () => {
       "You don't have permission to create URLs for this team. Please contact your team administrator.",
     );
     await carol.context().close();
+
+    // The owner switches to the team: /create makes the team's link, 'View in Dashboard →'
+    // lists it (with Bob's), and analytics shows the team.
+    await owner.goto(`${url}/user/dashboard`);
+    await owner.getByText('Personal workspace').first().waitFor();
+    await owner.getByRole('button', { name: 'Olivia Owner' }).click();
+    await owner
+      .getByRole('list', { name: 'Switch workspace' })
+      .getByRole('button', { name: 'Acme Marketing' })
+      .click();
+    await owner.getByText('Switched to Acme Marketing workspace').waitFor();
+    await owner.goto(`${url}/create`);
+    await owner.getByText('Acme Marketing workspace').first().waitFor();
+    await owner.getByLabel('Long URL').fill(destination.url);
+    await owner.getByLabel('Custom Short URL').fill('acme-dashboard');
+    await owner.getByRole('button', { name: 'Shorten URL' }).click();
+    await owner.getByRole('link', { name: 'View in Dashboard →' }).click();
+    await owner.waitForURL(`${url}/user/dashboard`);
+    await owner.getByRole('link', { name: /\/acme-dashboard$/ }).waitFor();
+    await owner.getByRole('link', { name: /\/acme-launch$/ }).waitFor();
+    await owner.getByText('Acme Marketing workspace').first().waitFor();
+    await owner.goto(`${url}/user/analytics`);
+    await owner.getByText(/All links of Acme Marketing/).waitFor();
+    await owner.getByText('Acme Marketing workspace').first().waitFor();
 
     // Screenshots: the team page and an invitation, wide and narrow, light and dark.
     await postAs(url, ownerCookie, '/api/organization-members', {

@@ -1,19 +1,19 @@
 import {
-  AnalyticsQuery,
   AnalyticsReply,
+  ApiAnalyticsQuery,
   ApiBulkCreateBody,
   ApiBulkCreateReply,
   ApiCreateLinkBody,
+  ApiListLinksQuery,
+  ApiQrQuery,
   type ApiScope,
+  ApiUpdateLinkBody,
   CustomDomainReply,
   CustomDomainsReply,
   DeleteLinksReply,
   LinkIdParams,
   LinkPage,
   LinkView,
-  ListLinksQuery,
-  QrQuery,
-  UpdateLinkBody,
   VerificationReply,
 } from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
@@ -42,9 +42,6 @@ import {
 } from './workspace-links.js';
 
 const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
-/** The key decides the workspace: the web app's `organization_id` has no place in the API. */
-const ApiAnalyticsQuery = AnalyticsQuery.omit({ organization_id: true, org_id: true });
-const ApiQrQuery = QrQuery.omit({ organization_id: true, org_id: true });
 
 /**
  * `/api/v1`: the public REST API, Bearer-key auth, calling the web app's own verbs. Each
@@ -100,7 +97,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
       schema: {
         tags: ['links'],
         summary: 'List links, newest or most clicked first',
-        querystring: ListLinksQuery,
+        querystring: ApiListLinksQuery,
         response: { 200: LinkPage },
       },
     },
@@ -127,7 +124,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
         tags: ['links'],
         summary: 'Change a link',
         params: LinkIdParams,
-        body: UpdateLinkBody,
+        body: ApiUpdateLinkBody,
         response: { 200: LinkView },
       },
     },

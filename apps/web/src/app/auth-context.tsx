@@ -18,6 +18,8 @@ export interface AuthTeam {
   role: TeamRole;
   /** The user's membership row: leaving the team deletes it. */
   membershipId: string;
+  /** The team's plan: what its links may have (the server checks it too). */
+  plan: string;
 }
 
 export interface AuthState {

@@ -1,4 +1,5 @@
 import type { LinkView, OrganizationView, TeamRole } from '@kurz/shared';
+import type { AuthTeam } from '../app/auth-context';
 
 /** GET /api/organizations's view of a team the user has `role` in. */
 export function teamView(id: string, name: string, role: TeamRole): OrganizationView {
@@ -77,4 +78,9 @@ export function teamLink(id: string, createdBy: string): LinkView {
     health: null,
     created_by: createdBy,
   };
+}
+
+/** The auth store's entry for a team the user has `role` in (the switcher's choice). */
+export function authTeam(id: string, name: string, role: TeamRole, plan = 'enterprise'): AuthTeam {
+  return { id, name, role, membershipId: `m-${id}`, plan };
 }

@@ -1,9 +1,22 @@
 import { z } from 'zod';
-import { LinkLabelFields, LinkOptionFields, LinkView, RedirectType } from './links.js';
+import { AnalyticsQuery } from './analytics.js';
+import {
+  LinkLabelFields,
+  LinkOptionFields,
+  LinkView,
+  ListLinksQuery,
+  RedirectType,
+} from './links.js';
+import { QrQuery } from './qr.js';
 
 /** The public REST API (`/api/v1`): bodies that differ from the web app's. */
 
 export const API_BULK_MAX = 100;
+
+/** The key decides the workspace: the web app's team fields have no place in the API. */
+export const ApiListLinksQuery = ListLinksQuery.omit({ organization_id: true });
+export const ApiAnalyticsQuery = AnalyticsQuery.omit({ org_id: true, organization_id: true });
+export const ApiQrQuery = QrQuery.omit({ org_id: true, organization_id: true });
 
 export const ApiCreateLinkBody = z.object({
   full_url: z.string({ error: 'full_url is required' }).trim().min(1, 'full_url is required'),

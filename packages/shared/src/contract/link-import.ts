@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LinkLabelFields, LinkOptionFields, ListLinksQuery, RedirectType } from './links.js';
+import { organizationId } from './workspace.js';
 
 /**
  * Bulk links: CSV export of the dashboard's current filter, and CSV import in
@@ -35,6 +36,8 @@ export const EXPORT_COLUMNS = [...IMPORT_COLUMNS, ...EXPORT_ONLY_COLUMNS] as con
 
 export const ImportPreviewBody = z.object({
   csv: z.string({ error: 'csv must be the text of a CSV file' }),
+  /** The team the links are for; absent: the caller's personal workspace. */
+  organization_id: organizationId.optional(),
 });
 export type ImportPreviewBody = z.input<typeof ImportPreviewBody>;
 
@@ -102,11 +105,17 @@ export const ImportChunkBody = z.object({
     .array(ImportRow, { error: 'rows must be a list of rows from the preview' })
     .min(1, 'rows must hold at least one row')
     .max(IMPORT_CHUNK_MAX, `rows: at most ${IMPORT_CHUNK_MAX} at a time`),
+  organization_id: organizationId.optional(),
 });
 export type ImportChunkBody = z.input<typeof ImportChunkBody>;
 export const ImportChunkReply = z.object({ outcomes: z.array(ImportOutcome) });
 export type ImportChunkReply = z.infer<typeof ImportChunkReply>;
 
 /** GET /api/links/export: the same filter as GET /api/links, every page. */
-export const ExportLinksQuery = ListLinksQuery.pick({ search: true, tag: true, sort: true });
+export const ExportLinksQuery = ListLinksQuery.pick({
+  search: true,
+  tag: true,
+  sort: true,
+  organization_id: true,
+});
 export type ExportLinksQuery = z.input<typeof ExportLinksQuery>;

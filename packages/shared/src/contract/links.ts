@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LINK_TAGS_MAX, LINK_TITLE_MAX, TAG_NAME_MAX, tagNameProblem } from '../link-tags.js';
 import { LINK_SORTS } from '../links.js';
+import { organizationId } from './workspace.js';
 
 /**
  * The links API: shorten, code availability, short domains and the dashboard's link
@@ -133,6 +134,8 @@ export const ShortenBody = z.object({
   /** One of the configured short domains (spec 000 §1); absent means the first. */
   domain: z.string().max(300).optional().nullable(),
   check_only: z.boolean().optional(),
+  /** The team whose link it is; absent: the caller's personal workspace. */
+  organization_id: organizationId.optional(),
   /** Link options, premium or higher (the enhanced shortener at /create). */
   redirect_type: RedirectType.optional(),
   ...LinkOptionFields,
@@ -181,25 +184,41 @@ export const ListLinksQuery = z.object({
     .min(1, 'limit must be at least 1')
     .max(LINK_PAGE_MAX, `limit must be at most ${LINK_PAGE_MAX}`)
     .default(25),
+  /** A team's links; absent: the caller's personal ones. */
+  organization_id: organizationId.optional(),
 });
 export type ListLinksQuery = z.input<typeof ListLinksQuery>;
 
 export const LinkIdParams = z.object({ id: linkId });
 
+const updateLinkFields = {
+  full_url: z.string().trim().min(1, 'full_url is required').optional(),
+  short_url: code.optional(),
+  redirect_type: RedirectType.optional(),
+  /** A configured short domain, or one of the user's verified custom domains. */
+  domain: z.string().max(300).optional(),
+  ...LinkOptionFields,
+  ...LinkLabelFields,
+};
+// Naming the workspace changes nothing by itself.
+const changesSomething = ({ organization_id: _, ...fields }: Record<string, unknown>) =>
+  Object.values(fields).some((value) => value !== undefined);
+const NOTHING_TO_CHANGE = {
+  message:
+    'Nothing to change: send full_url, short_url, redirect_type, domain, title, tags or a link option',
+};
+
 export const UpdateLinkBody = z
   .object({
-    full_url: z.string().trim().min(1, 'full_url is required').optional(),
-    short_url: code.optional(),
-    redirect_type: RedirectType.optional(),
-    /** A configured short domain, or one of the user's verified custom domains. */
-    domain: z.string().max(300).optional(),
-    ...LinkOptionFields,
-    ...LinkLabelFields,
+    ...updateLinkFields,
+    /** The team the link belongs to; absent: the caller's personal workspace. */
+    organization_id: organizationId.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message:
-      'Nothing to change: send full_url, short_url, redirect_type, domain, title, tags or a link option',
-  });
+  .refine(changesSomething, NOTHING_TO_CHANGE);
+/** PATCH /api/v1/links/:id: the same, without a team (a key acts in its own workspace). */
+export const ApiUpdateLinkBody = z
+  .object(updateLinkFields)
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 export type UpdateLinkBody = z.input<typeof UpdateLinkBody>;
 
 export const BulkDeleteBody = z.object({
@@ -207,6 +226,7 @@ export const BulkDeleteBody = z.object({
     .array(linkId, { error: 'ids must be a list of link ids' })
     .min(1, 'ids must name at least one link')
     .max(BULK_DELETE_MAX, `ids: at most ${BULK_DELETE_MAX} links at a time`),
+  organization_id: organizationId.optional(),
 });
 export type BulkDeleteBody = z.input<typeof BulkDeleteBody>;
 export const DeleteLinksReply = z.object({ deleted: z.number() });

@@ -6,7 +6,7 @@ import {
   WEBHOOK_URL_MAX,
   webhookUrlProblem,
 } from '../webhooks.js';
-import { workspaceFields } from './workspace.js';
+import { organizationId, workspaceFields } from './workspace.js';
 
 /**
  * Webhook endpoints of a workspace (the caller's personal one, or a team's by `organization_id`),
@@ -79,6 +79,8 @@ export const UpdateWebhookBody = z.object({
   description: description.optional(),
   events: events.optional(),
   enabled: z.boolean().optional(),
+  /** The endpoint's team; absent: the caller's personal workspace. */
+  organization_id: organizationId.optional(),
 });
 export type UpdateWebhookBody = z.input<typeof UpdateWebhookBody>;
 
@@ -90,7 +92,10 @@ export type WebhookSecretReply = z.infer<typeof WebhookSecretReply>;
 
 export const WebhookParams = z.object({ id });
 export const WebhookDeliveryParams = z.object({ id, deliveryId: id });
-export const WebhookDeliveriesQuery = z.object({ cursor: z.string().max(200).optional() });
+export const WebhookDeliveriesQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  organization_id: organizationId.optional(),
+});
 
 export const WebhookDeliveryView = z.object({
   /** The `webhook-id` header: the same for every attempt and replay. */

@@ -7,6 +7,9 @@ import { z } from 'zod';
  */
 const teamId = z.string().min(1, 'organization_id must not be empty').max(100);
 
+/** A team's id as a request names it. */
+export const organizationId = teamId;
+
 export const workspaceFields = {
   organization_id: teamId.optional().nullable(),
   /** @deprecated The older spelling of `organization_id`. */
@@ -32,3 +35,7 @@ export const teamFields = {
 export const namesTeam = (fields: { organization_id?: unknown; org_id?: unknown }): boolean =>
   fields.organization_id !== undefined || fields.org_id !== undefined;
 export const TEAM_REQUIRED = { message: 'org_id is required', path: ['org_id'] };
+
+/** The query or body of a call that carries nothing but its workspace (a delete, a rotate). */
+export const WorkspaceRef = z.object({ organization_id: teamId.optional() });
+export type WorkspaceRef = z.input<typeof WorkspaceRef>;

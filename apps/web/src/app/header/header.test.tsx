@@ -35,7 +35,7 @@ const enterprise: AuthContextValue = {
     is_admin: false,
     providers: ['credential'],
   },
-  teams: [{ id: 't1', name: 'Acme', role: 'owner', membershipId: 'm1' }],
+  teams: [{ id: 't1', name: 'Acme', role: 'owner', membershipId: 'm1', plan: 'enterprise' }],
   isLoading: false,
 };
 

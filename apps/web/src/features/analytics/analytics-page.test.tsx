@@ -161,7 +161,37 @@ describe('/user/analytics in a team workspace', () => {
     });
     renderRoute('/user/analytics', { withAuth: true });
     expect(await screen.findByText(/All links of Acme/)).toBeVisible();
-    expect(fetch.bodies('POST /api/analytics-real').at(-1)).toMatchObject({ org_id: 't1' });
+    expect(fetch.bodies('POST /api/analytics-real').at(-1)).toMatchObject({
+      organization_id: 't1',
+    });
+    expect(screen.getByText('Acme workspace')).toBeVisible();
+  });
+
+  it('names no team in the personal workspace', async () => {
+    const fetch = withReply({ body: { data: REPORT } });
+    renderRoute('/user/analytics', { withAuth: true });
+    expect(await screen.findByText('Personal workspace')).toBeVisible();
+    await screen.findByText('Total clicks');
+    for (const body of fetch.bodies('POST /api/analytics-real'))
+      expect(Object.keys(body as object)).not.toContain('organization_id');
+  });
+
+  it("asks for the team's analytics once the user switches to it", async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch({
+      ...SESSION,
+      [TEAMS_KEY]: teamsReply(teamView('t1', 'Acme', 'manager')),
+      'POST /api/analytics-real': { body: { data: REPORT } },
+    });
+    renderRoute('/user/analytics', { withAuth: true });
+    expect(await screen.findByText(/All your links/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+    const switcher = await screen.findByRole('list', { name: 'Switch workspace' });
+    await user.click(within(switcher).getByRole('button', { name: 'Acme' }));
+    expect(await screen.findByText(/All links of Acme/)).toBeVisible();
+    expect(fetch.bodies('POST /api/analytics-real').at(-1)).toMatchObject({
+      organization_id: 't1',
+    });
   });
 
   it('says what the role may not see, not that the plan is too low', async () => {

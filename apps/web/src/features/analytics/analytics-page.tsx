@@ -1,9 +1,10 @@
 import { ANALYTICS_MESSAGES } from '@kurz/shared';
 import { useState } from 'react';
-import { useAuth } from '../../app/auth-context';
 import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { useToast } from '../../app/toasts/use-toast';
 import { LinkButton } from '../../app/ui/link-button';
+import { useWorkspace } from '../../app/workspace/use-workspace';
+import { WorkspaceLabel } from '../../app/workspace/workspace-label';
 import { analyticsErrorMessage, downloadAnalyticsCsv } from './analytics-api';
 import { AnalyticsMessage } from './analytics-message';
 import { AnalyticsReportView } from './analytics-report-view';
@@ -17,14 +18,14 @@ import { useAnalytics } from './use-analytics';
  * own, or the selected team's) or one (?link=<id>).
  */
 export default function AnalyticsPage() {
-  const { currentTeam } = useAuth();
+  const workspace = useWorkspace();
   const view = useAnalyticsViewState();
   const [isLive, setIsLive] = useState(true);
   const analytics = useAnalytics(view.query, isLive);
   const toast = useToast();
   const report = analytics.data;
   const errorMessage = analytics.isError
-    ? analyticsErrorMessage(analytics.error, currentTeam !== null)
+    ? analyticsErrorMessage(analytics.error, workspace.team !== null)
     : null;
   const onExport = () =>
     downloadAnalyticsCsv(view.query).catch(() =>
@@ -36,14 +37,17 @@ export default function AnalyticsPage() {
       <title>Analytics · Kurz</title>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-            {view.linkId ? 'Link analytics' : 'Analytics'}
-          </h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+              {view.linkId ? 'Link analytics' : 'Analytics'}
+            </h1>
+            <WorkspaceLabel />
+          </div>
           <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">
             {report?.link
               ? `${report.link.short_url} → ${report.link.url}`
-              : currentTeam
-                ? `All links of ${currentTeam.name}`
+              : workspace.team
+                ? `All links of ${workspace.team.name}`
                 : 'All your links'}
             {report ? ` · times in ${report.time_zone}` : ''}
           </p>

@@ -1,7 +1,8 @@
 import { ANALYTICS_RANGES, type AnalyticsQuery, type AnalyticsRange } from '@kurz/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth-context';
+import { useWorkspace } from '../../app/workspace/use-workspace';
+import { teamRef } from '../../lib/workspace-ref';
 
 export const RANGE_LABELS: Record<AnalyticsRange, string> = {
   '24h': '24 hours',
@@ -16,10 +17,13 @@ const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ||
 const isRange = (value: string | null): value is AnalyticsRange =>
   (ANALYTICS_RANGES as readonly (string | null)[]).includes(value);
 
-/** The view lives in the URL (?range=7d&link=…), so it can be shared and reloaded. */
+/**
+ * The view lives in the URL (?range=7d&link=…), so it can be shared and reloaded; the
+ * workspace is the current one, and part of the query (and so of its cache key).
+ */
 export function useAnalyticsViewState() {
   const [params, setParams] = useSearchParams();
-  const teamId = useAuth().currentTeam?.id;
+  const { organizationId } = useWorkspace();
   const rangeParam = params.get('range');
   const range: AnalyticsRange = isRange(rangeParam) ? rangeParam : '7d';
   const linkId = params.get('link') ?? undefined;
@@ -31,10 +35,9 @@ export function useAnalyticsViewState() {
       time_zone: viewerTimeZone(),
       ...(range === 'custom' && from && to ? { from, to } : {}),
       ...(linkId ? { link_id: linkId } : {}),
-      // The current workspace's links: a team's, or the user's own.
-      ...(teamId ? { org_id: teamId } : {}),
+      ...teamRef(organizationId),
     }),
-    [range, from, to, linkId, teamId],
+    [range, from, to, linkId, organizationId],
   );
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>

@@ -3,24 +3,29 @@ import type {
   ApiKeysReply,
   ApiUsageReply,
   CreateApiKeyBody,
+  WorkspaceQuery,
 } from '@kurz/shared';
 import { api } from '../../lib/api-client';
+import { withQuery } from '../../lib/with-query';
+import { teamRef } from '../../lib/workspace-ref';
 
-/** `orgId`: a team's keys and usage; null: the user's own. */
-const inTeam = (orgId: string | null) => (orgId ? `?org_id=${encodeURIComponent(orgId)}` : '');
+/** A workspace's keys and usage: `organizationId` names a team, null the user's own. */
+const inWorkspace = (path: string, organizationId: string | null) =>
+  withQuery(path, teamRef(organizationId) satisfies WorkspaceQuery);
 
-export const fetchApiKeys = (orgId: string | null) =>
-  api.get<ApiKeysReply>(
-    orgId ? `/api/api-keys?org_id=${encodeURIComponent(orgId)}` : '/api/api-keys',
+export const fetchApiKeys = (organizationId: string | null) =>
+  api.get<ApiKeysReply>(inWorkspace('/api/api-keys', organizationId));
+
+export const postApiKey = (organizationId: string | null, body: CreateApiKeyBody) =>
+  api.post<ApiKeyCreatedReply>('/api/api-keys', {
+    ...body,
+    ...teamRef(organizationId),
+  } satisfies CreateApiKeyBody);
+
+export const deleteApiKey = (organizationId: string | null, id: string) =>
+  api.delete<{ revoked: true }>(
+    inWorkspace(`/api/api-keys/${encodeURIComponent(id)}`, organizationId),
   );
 
-export const postApiKey = (orgId: string | null, body: CreateApiKeyBody) =>
-  api.post<ApiKeyCreatedReply>('/api/api-keys', orgId ? { ...body, org_id: orgId } : body);
-
-export const deleteApiKey = (orgId: string | null, id: string) =>
-  api.delete<{ revoked: true }>(`/api/api-keys/${encodeURIComponent(id)}${inTeam(orgId)}`);
-
-export const fetchApiUsage = (orgId: string | null) =>
-  api.get<ApiUsageReply>(
-    orgId ? `/api/api-usage?org_id=${encodeURIComponent(orgId)}` : '/api/api-usage',
-  );
+export const fetchApiUsage = (organizationId: string | null) =>
+  api.get<ApiUsageReply>(inWorkspace('/api/api-usage', organizationId));

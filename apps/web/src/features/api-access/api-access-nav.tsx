@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { focusRing } from '../../app/ui/focus-ring';
+import { WorkspaceLabel } from '../../app/workspace/workspace-label';
 
 const PAGES = [
   { to: '/user/api-access', label: 'Keys' },
@@ -9,12 +10,28 @@ const PAGES = [
   { to: '/user/api-access/docs', label: 'Docs', reloadDocument: true },
 ] as const;
 
-/** The title of the API screens and the links between them. */
-export function ApiAccessHeader({ title, lead }: { title: string; lead: string }) {
+/**
+ * The title of the API screens and the links between them; `isWorkspaced`: the screen
+ * shows the current workspace's keys, usage or webhooks, and says which.
+ */
+export function ApiAccessHeader({
+  title,
+  lead,
+  isWorkspaced = true,
+}: {
+  title: string;
+  lead: string;
+  isWorkspaced?: boolean;
+}) {
   return (
     <header>
       <title>{`${title} · Kurz`}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+          {title}
+        </h1>
+        {isWorkspaced ? <WorkspaceLabel /> : null}
+      </div>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{lead}</p>
       <nav aria-label="API access" className="mt-6 border-b border-slate-200 dark:border-slate-800">
         <ul className="-mb-px flex gap-6">

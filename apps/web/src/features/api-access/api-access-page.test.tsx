@@ -165,12 +165,13 @@ describe('/user/api-access in a team workspace', () => {
     name: 'Acme',
     role,
     membershipId: 'm1',
+    plan: 'enterprise',
   });
 
   it("shows an admin the team's keys and creates keys for the team", async () => {
     const user = userEvent.setup();
     const fetch = stubFetch({
-      'GET /api/api-keys?org_id=t1': { body: { keys: [KEY] } },
+      'GET /api/api-keys?organization_id=t1': { body: { keys: [KEY] } },
       'POST /api/api-keys': { status: 201, body: { key: KEY, secret: SECRET } },
     });
     renderSignedIn(<ApiAccessPage />, 'free', '/', team('admin'));
@@ -180,7 +181,28 @@ describe('/user/api-access in a team workspace', () => {
     await user.type(screen.getByLabelText('Name'), 'Team CI');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByText(SECRET)).toBeVisible();
-    expect(fetch.bodies('POST /api/api-keys')[0]).toMatchObject({ name: 'Team CI', org_id: 't1' });
+    expect(fetch.bodies('POST /api/api-keys')[0]).toMatchObject({
+      name: 'Team CI',
+      organization_id: 't1',
+    });
+  });
+
+  it("revokes a team key in the team, and says which workspace's keys these are", async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch({
+      'GET /api/api-keys?organization_id=t1': { body: { keys: [KEY] } },
+      'DELETE /api/api-keys/k1?organization_id=t1': { body: { revoked: true } },
+    });
+    renderSignedIn(<ApiAccessPage />, 'free', '/', team('admin'));
+    expect(await screen.findByText('Acme workspace')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Revoke Newsletter' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Revoke this API key?' })).getByRole('button', {
+        name: 'Revoke key',
+      }),
+    );
+    expect(await screen.findByText('API key revoked')).toBeVisible();
+    expect(fetch.paths()).toContain('/api/api-keys/k1?organization_id=t1');
   });
 
   it('tells other members who manages the keys, and asks for none', async () => {
@@ -192,5 +214,24 @@ describe('/user/api-access in a team workspace', () => {
       expect.stringContaining('/api/api-keys'),
       expect.anything(),
     );
+  });
+});
+
+describe('/user/api-access in the personal workspace', () => {
+  it('names no team, in the list, the create or the label', async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch({
+      'GET /api/api-keys': { body: { keys: [] } },
+      'POST /api/api-keys': { status: 201, body: { key: KEY, secret: SECRET } },
+    });
+    renderSignedIn(<ApiAccessPage />);
+    expect(await screen.findByText('Personal workspace')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
+    await user.type(screen.getByLabelText('Name'), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText(SECRET)).toBeVisible();
+    expect(fetch.bodies('POST /api/api-keys')).toEqual([
+      { name: 'Mine', scopes: ['links:read', 'links:write'] },
+    ]);
   });
 });

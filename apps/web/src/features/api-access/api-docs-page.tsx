@@ -16,6 +16,7 @@ export function ApiDocsPage() {
         <ApiAccessHeader
           title="API Documentation"
           lead="Every /api/v1 endpoint with its fields, errors and examples, generated from the server's own schemas."
+          isWorkspaced={false}
         />
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
           To try a request, paste a key from{' '}

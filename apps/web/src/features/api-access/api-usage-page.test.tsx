@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { stubFetch } from '../../test/stub-fetch';
+import { authTeam } from '../../test/team-fixtures';
 // Through the lazy screen, as the route does: uPlot reads matchMedia when it loads, and
 // the test setup stubs it only before each test.
 import { LazyApiUsagePage as ApiUsagePage } from './lazy-api-pages';
@@ -91,5 +92,22 @@ describe('/user/api-access/usage', () => {
     stubFetch({ 'GET /api/api-usage': { status: 503, body: { error: 'Service unavailable' } } });
     renderSignedIn(<ApiUsagePage />);
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+});
+
+describe('/user/api-access/usage in a team workspace', () => {
+  it("shows the team's calls, asking with the team's id", async () => {
+    stubFetch({ 'GET /api/api-usage?organization_id=t1': { body: EMPTY_MONTH } });
+    renderSignedIn(<ApiUsagePage />, 'free', '/', authTeam('t1', 'Acme', 'member'));
+    expect(await screen.findByText('November 2026')).toBeVisible();
+    expect(screen.getByText('Acme workspace')).toBeVisible();
+    expect(screen.getByText(/Calls made with the keys of Acme this month/)).toBeVisible();
+  });
+
+  it('names no team in the personal workspace', async () => {
+    stubFetch({ 'GET /api/api-usage': { body: EMPTY_MONTH } });
+    renderSignedIn(<ApiUsagePage />);
+    expect(await screen.findByText('November 2026')).toBeVisible();
+    expect(screen.getByText('Personal workspace')).toBeVisible();
   });
 });

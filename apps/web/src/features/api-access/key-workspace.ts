@@ -1,15 +1,14 @@
-import { canTeam } from '@kurz/shared';
-import { useAuth } from '../../app/auth-context';
+import { useWorkspace } from '../../app/workspace/use-workspace';
 
 /**
- * Whose keys the API screens show: the selected team's (its admins and the owner manage
- * them; a team key acts in the team) or, in the personal workspace, the user's own.
+ * Whose keys the API screens show: the current workspace's (a team's act in the team, and
+ * its admins and the owner manage them; the same role as its settings) or the user's own.
  */
 export function useKeyWorkspace() {
-  const { currentTeam } = useAuth();
+  const { organizationId, team, can } = useWorkspace();
   return {
-    orgId: currentTeam?.id ?? null,
-    teamName: currentTeam?.name ?? null,
-    canManage: currentTeam === null || canTeam(currentTeam.role, 'settings', 'update'),
+    organizationId,
+    teamName: team?.name ?? null,
+    canManage: can('settings', 'update'),
   };
 }

@@ -9,16 +9,19 @@ const keysKey = ['api-keys'] as const;
 
 /** The current workspace's keys. */
 export function useApiKeys() {
-  const { orgId } = useKeyWorkspace();
-  return useQuery({ queryKey: [...keysKey, orgId], queryFn: () => fetchApiKeys(orgId) });
+  const { organizationId } = useKeyWorkspace();
+  return useQuery({
+    queryKey: [...keysKey, organizationId],
+    queryFn: () => fetchApiKeys(organizationId),
+  });
 }
 
 /** Creates a key; the list is read again, the secret goes to `onCreated` and nowhere else. */
 export function useCreateApiKey(onCreated: (created: ApiKeyCreatedReply) => void) {
   const queryClient = useQueryClient();
-  const { orgId } = useKeyWorkspace();
+  const { organizationId } = useKeyWorkspace();
   return useSubmit({
-    send: (body: CreateApiKeyBody) => postApiKey(orgId, body),
+    send: (body: CreateApiKeyBody) => postApiKey(organizationId, body),
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: keysKey });
       onCreated(created);
@@ -29,11 +32,11 @@ export function useCreateApiKey(onCreated: (created: ApiKeyCreatedReply) => void
 export function useRevokeApiKey(id: string, onRevoked: () => void) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { orgId } = useKeyWorkspace();
+  const { organizationId } = useKeyWorkspace();
   return useSubmit({
     // Read the list again even after a failure: the key may have been revoked elsewhere.
     send: () =>
-      deleteApiKey(orgId, id).finally(
+      deleteApiKey(organizationId, id).finally(
         () => void queryClient.invalidateQueries({ queryKey: keysKey }),
       ),
     onSuccess: () => {

@@ -4,6 +4,9 @@ import { useKeyWorkspace } from './key-workspace';
 
 /** This month's calls of the current workspace's keys. */
 export function useApiUsage() {
-  const { orgId } = useKeyWorkspace();
-  return useQuery({ queryKey: ['api-usage', orgId], queryFn: () => fetchApiUsage(orgId) });
+  const { organizationId } = useKeyWorkspace();
+  return useQuery({
+    queryKey: ['api-usage', organizationId],
+    queryFn: () => fetchApiUsage(organizationId),
+  });
 }

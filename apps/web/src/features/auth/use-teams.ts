@@ -28,6 +28,7 @@ export function useTeams() {
       name: team.name,
       role: team.membership.role,
       membershipId: team.membership.id,
+      plan: team.subscription_plan,
     }));
     setState({ teams, currentTeam: restoreWorkspace(teams) });
   }, []);

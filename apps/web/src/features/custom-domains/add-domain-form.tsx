@@ -38,7 +38,7 @@ function addFailureMessage(thrown: unknown): string {
 export function AddDomainForm({ count, max, reserved, onAdded }: AddDomainFormProps) {
   const id = useId();
   const toast = useToast();
-  const { orgId } = useDomainWorkspace();
+  const { organizationId } = useDomainWorkspace();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const isAtLimit = !canAddDomain(max, count);
@@ -55,7 +55,7 @@ export function AddDomainForm({ count, max, reserved, onAdded }: AddDomainFormPr
       toast.error(verdict.problem);
       return null;
     },
-    send: (domain: string) => addCustomDomain(orgId, domain),
+    send: (domain: string) => addCustomDomain(organizationId, domain),
     message: addFailureMessage,
     onSuccess: ({ domain }) => {
       setValue('');

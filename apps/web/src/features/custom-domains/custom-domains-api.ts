@@ -1,42 +1,43 @@
 import type {
   AddCustomDomainBody,
   CustomDomainReply,
+  CustomDomainsQuery,
   CustomDomainsReply,
   UpdateCustomDomainBody,
   VerificationReply,
 } from '@kurz/shared';
 import { api } from '../../lib/api-client';
+import { withQuery } from '../../lib/with-query';
+import { teamRef } from '../../lib/workspace-ref';
 
 /**
  * Spec 001 §7's custom-domain calls; every failure is an ApiError with the server's text.
- * `orgId` is a team's id for the team's domains, null for the caller's own.
+ * `organizationId` names a team for the team's domains, null the caller's own.
  */
 
 export const CUSTOM_DOMAINS_KEY = ['custom-domains'] as const;
 
-const teamField = (orgId: string | null) => (orgId ? { org_id: orgId } : {});
-
-export const fetchCustomDomains = (orgId: string | null) =>
+export const fetchCustomDomains = (organizationId: string | null) =>
   api.get<CustomDomainsReply>(
-    orgId ? `/api/custom-domains?org_id=${encodeURIComponent(orgId)}` : '/api/custom-domains',
+    withQuery('/api/custom-domains', teamRef(organizationId) satisfies CustomDomainsQuery),
   );
 
-export const addCustomDomain = (orgId: string | null, domain: string) =>
+export const addCustomDomain = (organizationId: string | null, domain: string) =>
   api.post<CustomDomainReply>('/api/custom-domains', {
     domain,
-    ...teamField(orgId),
+    ...teamRef(organizationId),
   } satisfies AddCustomDomainBody);
 
-export const verifyCustomDomain = (orgId: string | null, id: string) =>
+export const verifyCustomDomain = (organizationId: string | null, id: string) =>
   api.put<VerificationReply>('/api/custom-domains', {
     domain_id: id,
     action: 'verify',
-    ...teamField(orgId),
+    ...teamRef(organizationId),
   } satisfies UpdateCustomDomainBody);
 
-export const deleteCustomDomain = (orgId: string | null, id: string) =>
+export const deleteCustomDomain = (organizationId: string | null, id: string) =>
   api.put<{ deleted: true }>('/api/custom-domains', {
     domain_id: id,
     action: 'delete',
-    ...teamField(orgId),
+    ...teamRef(organizationId),
   } satisfies UpdateCustomDomainBody);

@@ -14,9 +14,9 @@ interface DeleteDomainDialogProps {
 /** Spec 001 §5: 'Are you sure you want to delete {domain}?' before the domain goes. */
 export function DeleteDomainDialog({ domain, onDeleted, onClose }: DeleteDomainDialogProps) {
   const toast = useToast();
-  const { orgId } = useDomainWorkspace();
+  const { organizationId } = useDomainWorkspace();
   const remove = useSubmit({
-    send: () => deleteCustomDomain(orgId, domain.id),
+    send: () => deleteCustomDomain(organizationId, domain.id),
     onSuccess: () => {
       toast.success('Domain deleted successfully');
       onDeleted(domain.id);

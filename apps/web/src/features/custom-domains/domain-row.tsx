@@ -29,12 +29,12 @@ export function DomainRow({
   onDeleted,
 }: DomainRowProps) {
   const toast = useToast();
-  const { orgId, may } = useDomainWorkspace();
+  const { organizationId, may } = useDomainWorkspace();
   const [isDeleting, setIsDeleting] = useState(false);
   const setupId = `setup-${domain.id}`;
 
   const verify = useSubmit({
-    send: () => verifyCustomDomain(orgId, domain.id),
+    send: () => verifyCustomDomain(organizationId, domain.id),
     message: thrownVerifyMessage,
     onSuccess: (reply) => {
       if (reply.domain) onChanged(reply.domain);

@@ -1,21 +1,17 @@
-import { createContext, useContext } from 'react';
+import { useWorkspace } from '../../app/workspace/use-workspace';
 
 /**
- * Whose domains the panel shows: the signed-in user's own (`orgId` null), or a team's, with
- * what the member's role allows (the server checks too; the panel hides what it would refuse).
+ * Whose domains the panel shows (the current workspace: one's own, or a team's) and what
+ * the role may do with them (the server checks too; the panel hides what it would refuse).
  */
-export interface DomainWorkspace {
-  orgId: string | null;
-  may: { create: boolean; update: boolean; delete: boolean };
-}
-
-const PERSONAL: DomainWorkspace = {
-  orgId: null,
-  may: { create: true, update: true, delete: true },
-};
-
-export const DomainWorkspaceContext = createContext<DomainWorkspace>(PERSONAL);
-
-export function useDomainWorkspace(): DomainWorkspace {
-  return useContext(DomainWorkspaceContext);
+export function useDomainWorkspace() {
+  const { organizationId, can } = useWorkspace();
+  return {
+    organizationId,
+    may: {
+      create: can('domains', 'create'),
+      update: can('domains', 'update'),
+      delete: can('domains', 'delete'),
+    },
+  };
 }

@@ -3,9 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { debugLog } from '../../lib/debug-log';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { domainsReply, domainView, PROXY_HOST } from '../../test/custom-domains';
 import { renderRoute } from '../../test/render-route';
 import { ADA_SESSION, SIGNED_OUT_SESSION, stubFetch } from '../../test/stub-fetch';
+import { TEAMS_KEY, teamsReply, teamView } from '../../test/team-fixtures';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -60,7 +62,8 @@ describe('the Custom Domains panel', () => {
       'href',
       '/pricing',
     );
-    expect(fetch.paths()).not.toContain('/api/custom-domains');
+    // The user's own domains are never asked for in the team's workspace.
+    expect(fetch.bodies(LIST)).toHaveLength(0);
   });
 
   it('shows a spinner while loading, then the empty state and the counter', async () => {
@@ -388,5 +391,50 @@ describe('the Custom Domains panel', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await notifications().findByText('Failed to delete domain')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('heading', { name: ACME })).toBeVisible());
+  });
+});
+
+describe('/user/domains in a workspace', () => {
+  afterEach(() => localStorage.clear());
+
+  it("shows the selected team's domains, asking with the team's id, to an admin of it", async () => {
+    localStorage.setItem(STORAGE_KEYS.currentTeam, 't1');
+    const { fetch, user } = await openPanel(
+      adaOn('free', {
+        [TEAMS_KEY]: teamsReply(teamView('t1', 'Acme', 'admin')),
+        'GET /api/custom-domains?organization_id=t1': domainsReply([], 50),
+        [ADD]: { status: 201, body: { domain: domainView(ACME) } },
+      }),
+    );
+    expect(await screen.findByText('Acme workspace')).toBeVisible();
+    expect(await screen.findByText('No custom domains added yet')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Team domains' })).toBeVisible();
+    await user.type(field(), ACME);
+    await user.click(addButton());
+    await waitFor(() =>
+      expect(fetch.bodies(ADD)).toEqual([{ domain: ACME, organization_id: 't1' }]),
+    );
+    // The user's own domains are never asked for in the team's workspace.
+    expect(fetch.bodies(LIST)).toHaveLength(0);
+  });
+
+  it("tells a viewer of the team who adds the team's domains", async () => {
+    localStorage.setItem(STORAGE_KEYS.currentTeam, 't1');
+    await openPanel(
+      adaOn('pro', {
+        [TEAMS_KEY]: teamsReply(teamView('t1', 'Acme', 'viewer')),
+        'GET /api/custom-domains?organization_id=t1': domainsReply([domainView(ACME)], 50),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: ACME })).toBeVisible();
+    expect(screen.getByText("Only the team's admins and owner can add domains.")).toBeVisible();
+    expect(screen.queryByRole('button', { name: `Delete ${ACME}` })).toBeNull();
+  });
+
+  it('names no team in the personal workspace', async () => {
+    const { fetch } = await openPanel(adaOn('premium', { [LIST]: domainsReply([]) }));
+    expect(await screen.findByText('No custom domains added yet')).toBeVisible();
+    expect(screen.getByText('Personal workspace')).toBeVisible();
+    expect(fetch.paths().filter((path) => path.includes('organization_id'))).toEqual([]);
   });
 });

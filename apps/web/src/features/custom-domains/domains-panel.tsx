@@ -13,9 +13,9 @@ import { useCustomDomains, useUpdateDomainList } from './use-custom-domains';
  */
 export function DomainsPanel() {
   const toast = useToast();
-  const { orgId, may } = useDomainWorkspace();
-  const query = useCustomDomains(orgId);
-  const updateList = useUpdateDomainList(orgId);
+  const { organizationId, may } = useDomainWorkspace();
+  const query = useCustomDomains(organizationId);
+  const updateList = useUpdateDomainList(organizationId);
   // Spec 001 §4: one setup view open at a time; adding opens the new domain's.
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -30,7 +30,7 @@ export function DomainsPanel() {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="your-domains" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {orgId ? 'Team domains' : 'Your domains'}
+          {organizationId ? 'Team domains' : 'Your domains'}
         </h2>
         {query.data ? <DomainCounter reply={query.data} /> : null}
       </div>

@@ -2,9 +2,9 @@ import { isPremiumOrHigher, isProOrHigher } from '@kurz/shared';
 import { useAuth } from '../../app/auth-context';
 import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { LinkButton } from '../../app/ui/link-button';
+import { LinksPanel } from '../links/links-panel';
 import { QrUpsell } from '../qr/qr-upsell';
 import { CheckoutBanner } from './checkout-banner';
-import { LinksPanel } from './links-panel';
 import { PremiumTeaser } from './premium-teaser';
 import { WelcomeCard } from './welcome-card';
 

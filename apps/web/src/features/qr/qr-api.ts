@@ -14,8 +14,8 @@ export interface QrTarget {
   /** The short link; its host tells the server which domain the code lives on. */
   url: string;
   shortCode: string;
-  /** The team whose link it is; absent for the user's own. */
-  orgId?: string | null | undefined;
+  /** The team whose link it is; null for a personal link. */
+  organizationId: string | null;
 }
 
 /** The server renders the code (GET /api/qr), so browser and download match byte for byte. */
@@ -31,7 +31,7 @@ export function qrImagePath(target: QrTarget, options: QrOptions, format: 'png' 
   };
   const domain = hostOf(target.url);
   if (domain) query.domain = domain;
-  if (target.orgId) query.org_id = target.orgId;
+  if (target.organizationId) query.organization_id = target.organizationId;
   return `/api/qr?${new URLSearchParams(query)}`;
 }
 

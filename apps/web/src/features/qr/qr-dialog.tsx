@@ -1,9 +1,8 @@
 import { Button } from '../../app/ui/button';
 import { Modal } from '../../app/ui/modal';
-import type { QrTarget } from './qr-api';
-import { QrPanel } from './qr-panel';
+import { type QrLink, QrPanel } from './qr-panel';
 
-interface QrDialogProps extends QrTarget {
+interface QrDialogProps extends QrLink {
   onClose: () => void;
 }
 

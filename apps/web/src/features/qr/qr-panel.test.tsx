@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '../../test/render-signed-in';
+import { authTeam } from '../../test/team-fixtures';
 import { QrPanel } from './qr-panel';
 
 const SHORT = { url: 'https://kurz.link/my-link', shortCode: 'my-link' };
@@ -140,5 +141,21 @@ describe('the QR panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download PNG' }));
     expect(click).toHaveBeenCalledTimes(1);
     click.mockRestore();
+  });
+});
+
+describe('the QR panel in a workspace', () => {
+  it("asks for a team link's code in the team, on the team's plan", async () => {
+    // Ada's own plan is below Pro; the team's (Enterprise) decides.
+    renderSignedIn(<QrPanel {...SHORT} />, 'free', '/', authTeam('t1', 'Acme', 'viewer'));
+    await screen.findByRole('img', { name: 'QR code for https://kurz.link/my-link' });
+    expect(requested().get('organization_id')).toBe('t1');
+  });
+
+  it('names no team for a personal link', async () => {
+    renderSignedIn(<QrPanel {...SHORT} />, 'pro');
+    await screen.findByRole('img', { name: 'QR code for https://kurz.link/my-link' });
+    expect(requested().has('organization_id')).toBe(false);
+    expect(requested().has('org_id')).toBe(false);
   });
 });

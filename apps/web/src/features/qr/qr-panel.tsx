@@ -6,8 +6,8 @@ import {
   recommendedQrSize,
 } from '@kurz/shared';
 import { useState } from 'react';
-import { useAuth } from '../../app/auth-context';
 import { Button } from '../../app/ui/button';
+import { useWorkspace } from '../../app/workspace/use-workspace';
 import { useCopiedIndicator } from '../../lib/use-copied-indicator';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { QrOptions, QrTarget } from './qr-api';
@@ -15,15 +15,18 @@ import { QrOptionsForm } from './qr-options';
 import { QrUpsell } from './qr-upsell';
 import { useQrImage } from './use-qr-image';
 
+/** What the QR panel is for: a link of the current workspace. */
+export type QrLink = Omit<QrTarget, 'organizationId'>;
+
 /**
- * The QR panel (spec 000 §2, §4): pro or higher only. Loading, then the image with
- * Download PNG and Copy Image ('Copied' for 2 s), or the error with Try Again.
+ * The QR panel (spec 000 §2, §4): pro or higher only (the workspace's plan: a team's link
+ * follows the team's). Loading, then the image with Download PNG and Copy Image ('Copied'
+ * for 2 s), or the error with Try Again.
  */
-export function QrPanel(target: QrTarget) {
-  const { profile } = useAuth();
-  // A team's link follows the team's plan, which the server checks.
-  if (!target.orgId && !isProOrHigher(profile?.subscription_plan)) return <QrUpsell />;
-  return <QrGenerator {...target} />;
+export function QrPanel(link: QrLink) {
+  const { organizationId, plan } = useWorkspace();
+  if (!isProOrHigher(plan)) return <QrUpsell />;
+  return <QrGenerator {...link} organizationId={organizationId} />;
 }
 
 function QrGenerator(target: QrTarget) {

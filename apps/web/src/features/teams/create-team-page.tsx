@@ -1,4 +1,4 @@
-import { isEnterprise, slugFromName, slugProblem } from '@kurz/shared';
+import { slugFromName, slugProblem } from '@kurz/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth-context';
@@ -7,34 +7,20 @@ import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
 import { FormAlert } from '../../app/ui/form-alert';
-import { LinkButton } from '../../app/ui/link-button';
 import { TextField } from '../../app/ui/text-field';
 import { TextareaField } from '../../app/ui/textarea-field';
+import { EnterpriseGate } from './enterprise-gate';
 import { TeamMessage, TeamPage } from './team-page';
 import { createTeam } from './teams-api';
 import { type SlugState, useSlugCheck } from './use-slug-check';
+import { canCreateTeams } from './use-teams-access';
 
 /** /teams/create: enterprise users and admins; everyone else is told what it takes. */
 export function CreateTeamPage() {
   const { user, profile, isLoading, isProfileLoading } = useAuth();
   if (isLoading || (user && isProfileLoading && !profile)) return <LoadingSpinner />;
   if (!user) return <TeamMessage title="Please sign in to create a team" />;
-  if (!profile?.is_admin && !isEnterprise(profile?.subscription_plan))
-    return (
-      <TeamPage title="Create Team">
-        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
-          <p className="text-lg font-semibold text-slate-900 dark:text-white">
-            Requires Enterprise subscription
-          </p>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">
-            Team workspaces come with the Enterprise plan.
-          </p>
-          <LinkButton to="/pricing" className="mt-6">
-            Upgrade to Enterprise
-          </LinkButton>
-        </div>
-      </TeamPage>
-    );
+  if (!canCreateTeams(profile)) return <EnterpriseGate title="Create Team" />;
   return (
     <TeamPage title="Create Team" description="A shared workspace for your links and people.">
       <CreateTeamForm />

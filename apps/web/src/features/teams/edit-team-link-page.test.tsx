@@ -7,7 +7,7 @@ import { TEAMS_KEY, teamLink, teamsReply, teamView } from '../../test/team-fixtu
 
 afterEach(() => vi.unstubAllGlobals());
 
-const PUT = 'PUT /api/team-urls';
+const PATCH = 'PATCH /api/links/l1';
 const options = {
   has_password: true,
   ios_url: 'https://apps.apple.com/app/acme',
@@ -22,13 +22,11 @@ async function openPage(plan: string) {
     ...ADA_SESSION,
     [TEAMS_KEY]: teamsReply(team),
     'GET /api/organizations?id=t1': teamsReply(team),
-    'GET /api/team-urls?organization_id=t1&id=l1': {
+    'GET /api/links/l1?organization_id=t1': { body: link },
+    'GET /api/links?sort=newest&limit=25&organization_id=t1': {
       body: { links: [link], next_cursor: null, total: 1 },
     },
-    'GET /api/team-urls?organization_id=t1&sort=newest&limit=25': {
-      body: { links: [link], next_cursor: null, total: 1 },
-    },
-    [PUT]: { body: link },
+    [PATCH]: { body: link },
   });
   const { router } = renderRoute('/teams/t1/urls/l1/edit', { withAuth: true });
   const form = within(
@@ -37,7 +35,7 @@ async function openPage(plan: string) {
   const saved = async () => {
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/teams/t1/urls'));
-    return fetches.bodies(PUT);
+    return fetches.bodies(PATCH);
   };
   return { form, saved };
 }
@@ -52,11 +50,7 @@ describe('the team link page’s options', () => {
     await userEvent.clear(form.getByLabelText('iPhone and iPad URL'));
     await userEvent.type(form.getByLabelText('Description'), 'Out now');
     expect(await saved()).toEqual([
-      {
-        organization_id: 't1',
-        id: 'l1',
-        fields: { password: null, ios_url: null, og_description: 'Out now' },
-      },
+      { organization_id: 't1', password: null, ios_url: null, og_description: 'Out now' },
     ]);
   });
 
@@ -66,8 +60,6 @@ describe('the team link page’s options', () => {
     expect(form.queryByText('Protected')).toBeNull();
     const kept = within(form.getByRole('region', { name: 'Link options' }));
     await userEvent.click(kept.getByRole('button', { name: 'Remove social preview' }));
-    expect(await saved()).toEqual([
-      { organization_id: 't1', id: 'l1', fields: { og_title: null } },
-    ]);
+    expect(await saved()).toEqual([{ organization_id: 't1', og_title: null }]);
   });
 });

@@ -1,13 +1,13 @@
 import { canTeam, type OrganizationView } from '@kurz/shared';
 import { LinkButton } from '../../app/ui/link-button';
 import { countOf } from '../../lib/plural';
+import { LinksPanel } from '../links/links-panel';
 import { TeamActivity } from './team-activity';
 import { TeamGate } from './team-gate';
-import { TeamLinksList } from './team-links-list';
 import { TeamMembersGlance } from './team-members-glance';
 import { RoleBadge, TeamCard, TeamPage } from './team-page';
 
-/** /teams/:teamId: the team's links, its people and, for admins and the owner, its log. */
+/** /teams/:teamId: the team's links (the one list), its people and, for admins and the owner, its log. */
 export function TeamDashboardPage() {
   return <TeamGate>{(team) => <TeamDashboard team={team} />}</TeamGate>;
 }
@@ -51,28 +51,17 @@ function TeamDashboard({ team }: { team: OrganizationView }) {
       {team.description ? (
         <p className="-mt-2 text-slate-600 dark:text-slate-300">{team.description}</p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <TeamCard
-            title="Links"
-            actions={
-              <LinkButton to={`/teams/${team.id}/urls`} variant="ghost" size="sm">
-                All links
-              </LinkButton>
-            }
-          >
-            <TeamLinksList team={team} preview />
-          </TeamCard>
-        </div>
+      <LinksPanel title="Links" />
+      <div className={canAdminister ? 'grid gap-6 lg:grid-cols-2' : ''}>
         <TeamCard title="Members">
           <TeamMembersGlance team={team} />
         </TeamCard>
+        {canAdminister ? (
+          <TeamCard title="Activity">
+            <TeamActivity teamId={team.id} />
+          </TeamCard>
+        ) : null}
       </div>
-      {canAdminister ? (
-        <TeamCard title="Activity">
-          <TeamActivity teamId={team.id} />
-        </TeamCard>
-      ) : null}
     </TeamPage>
   );
 }

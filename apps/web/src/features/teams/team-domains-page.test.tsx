@@ -11,7 +11,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const TEAM_LIST = 'GET /api/custom-domains?org_id=t1';
+const TEAM_LIST = 'GET /api/custom-domains?organization_id=t1';
 
 function teamRoutes(role: 'viewer' | 'admin', routes: Parameters<typeof stubFetch>[0] = {}) {
   return {
@@ -52,7 +52,7 @@ describe('the team domains screen', () => {
     await user.click(screen.getByRole('button', { name: 'Add Domain' }));
     await waitFor(() =>
       expect(fetch.bodies('POST /api/custom-domains')).toEqual([
-        { domain: 'links.acme.com', org_id: 't1' },
+        { domain: 'links.acme.com', organization_id: 't1' },
       ]),
     );
     expect(await screen.findByRole('heading', { name: 'links.acme.com' })).toBeVisible();

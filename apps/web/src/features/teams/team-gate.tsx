@@ -1,23 +1,27 @@
 import type { OrganizationView } from '@kurz/shared';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useAuth } from '../../app/auth-context';
 import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { LoadError } from '../../app/ui/load-error';
+import { WorkspaceScope } from '../../app/workspace/use-workspace';
 import { ApiError } from '../../lib/api-error';
+import { EnterpriseGate } from './enterprise-gate';
 import { TeamMessage } from './team-page';
 import { useTeam } from './use-team';
+import { useTeamsAccess } from './use-teams-access';
 
 /**
- * A team screen's door: signed in, then the team read. Someone who is not a member gets
- * the server's 404, shown as a not-found state (the team's existence is not revealed).
+ * A team screen's door: signed in, Enterprise or in a team (else the spec's gate), then the
+ * team read. Someone who is not a member gets the server's 404, shown as a not-found state
+ * (the team's existence is not revealed). Inside, the screen acts in the team's workspace.
  */
 export function TeamGate({ children }: { children: (team: OrganizationView) => ReactNode }) {
   const { teamId = '' } = useParams();
-  const { user, isLoading } = useAuth();
-  const team = useTeam(teamId, user !== null);
-  if (isLoading) return <LoadingSpinner />;
-  if (!user) return <TeamMessage title="Please sign in to see this team" />;
+  const access = useTeamsAccess();
+  const team = useTeam(teamId, access === 'open');
+  if (access === 'loading') return <LoadingSpinner />;
+  if (access === 'signed-out') return <TeamMessage title="Please sign in to see this team" />;
+  if (access === 'gated') return <EnterpriseGate title="Teams" />;
   if (team.isPending) return <LoadingSpinner message="Loading team..." />;
   if (team.isError) {
     if (team.error instanceof ApiError && team.error.status === 404)
@@ -33,5 +37,11 @@ export function TeamGate({ children }: { children: (team: OrganizationView) => R
       </div>
     );
   }
-  return children(team.data);
+  const scope = {
+    id: team.data.id,
+    name: team.data.name,
+    role: team.data.membership.role,
+    plan: team.data.subscription_plan,
+  };
+  return <WorkspaceScope team={scope}>{children(team.data)}</WorkspaceScope>;
 }

@@ -1,10 +1,10 @@
 import { canTeam } from '@kurz/shared';
 import { LinkButton } from '../../app/ui/link-button';
+import { LinksPanel } from '../links/links-panel';
 import { TeamGate } from './team-gate';
-import { TeamLinksList } from './team-links-list';
-import { TeamCard, TeamPage } from './team-page';
+import { TeamPage } from './team-page';
 
-/** /teams/:teamId/urls: every link of the team. */
+/** /teams/:teamId/urls: every link of the team, in the one list. */
 export function TeamLinksPage() {
   return (
     <TeamGate>
@@ -18,9 +18,7 @@ export function TeamLinksPage() {
             ) : null
           }
         >
-          <TeamCard title="Links">
-            <TeamLinksList team={team} />
-          </TeamCard>
+          <LinksPanel title="Links" />
         </TeamPage>
       )}
     </TeamGate>

@@ -1,22 +1,16 @@
-import {
-  type AnswerInvitationReply,
-  type AssignableRole,
-  type CreateOrganizationBody,
-  type DeleteLinksReply,
-  type InvitationReply,
-  type InvitationsReply,
-  type LinkPage,
-  type LinkSort,
-  type LinkView,
-  linkEditErrorMessage,
-  type MembersReply,
-  type OrganizationReply,
-  type OrganizationsReply,
-  type OrganizationView,
-  type TeamEventsReply,
-  type TeamRole,
-  type UpdateLinkBody,
-  type UpdateOrganizationBody,
+import type {
+  AnswerInvitationReply,
+  AssignableRole,
+  CreateOrganizationBody,
+  InvitationReply,
+  InvitationsReply,
+  MembersReply,
+  OrganizationReply,
+  OrganizationsReply,
+  OrganizationView,
+  TeamEventsReply,
+  TeamRole,
+  UpdateOrganizationBody,
 } from '@kurz/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
@@ -86,43 +80,6 @@ export const answerInvitation = (token: string, action: 'accept' | 'decline', re
 
 export const cancelInvitation = (teamId: string, invitationId: string) =>
   api.delete<unknown>(`/api/organizations/${id(teamId)}/invitations/${id(invitationId)}`);
-
-export const TEAM_LINKS_PAGE = 25;
-
-export const fetchTeamLinks = (params: {
-  teamId: string;
-  search: string;
-  sort: LinkSort;
-  cursor: string | null;
-}) =>
-  api.get<LinkPage>(
-    withQuery('/api/team-urls', {
-      organization_id: params.teamId,
-      search: params.search,
-      sort: params.sort,
-      cursor: params.cursor,
-      limit: TEAM_LINKS_PAGE,
-    }),
-  );
-
-export async function fetchTeamLink(teamId: string, linkId: string): Promise<LinkView> {
-  const page = await api.get<LinkPage>(
-    withQuery('/api/team-urls', { organization_id: teamId, id: linkId }),
-  );
-  const [link] = page.links;
-  if (!link) throw new ApiError('URL not found', 404);
-  return link;
-}
-
-export const editTeamLink = (teamId: string, linkId: string, fields: UpdateLinkBody) =>
-  api.put<LinkView>(
-    '/api/team-urls',
-    { organization_id: teamId, id: linkId, fields },
-    { errorMessage: linkEditErrorMessage },
-  );
-
-export const deleteTeamLink = (teamId: string, linkId: string) =>
-  api.delete<DeleteLinksReply>('/api/team-urls', { organization_id: teamId, id: linkId });
 
 export const fetchTeamEvents = (teamId: string) =>
   api.get<TeamEventsReply>(`/api/organizations/${id(teamId)}/events`);

@@ -1,4 +1,3 @@
-import { isEnterprise } from '@kurz/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth-context';
@@ -7,21 +6,28 @@ import { focusRing } from '../../app/ui/focus-ring';
 import { LinkButton } from '../../app/ui/link-button';
 import { LoadError } from '../../app/ui/load-error';
 import { countOf } from '../../lib/plural';
+import { EnterpriseGate } from './enterprise-gate';
 import { EMPTY_NOTE, RoleBadge, TeamMessage, TeamPage } from './team-page';
 import { fetchTeams } from './teams-api';
 import { TEAM_QUERY_KEY } from './use-team';
+import { canCreateTeams, useTeamsAccess } from './use-teams-access';
 
-/** /teams: the user's teams with their member, link and domain counts. */
+/**
+ * /teams: the user's teams with their member, link and domain counts; below Enterprise and
+ * in no team, the spec's gate instead.
+ */
 export function TeamsListPage() {
-  const { user, profile, isLoading } = useAuth();
+  const { profile } = useAuth();
+  const access = useTeamsAccess();
   const teams = useQuery({
     queryKey: [...TEAM_QUERY_KEY, 'list'],
     queryFn: fetchTeams,
-    enabled: user !== null,
+    enabled: access === 'open',
   });
-  if (isLoading) return <LoadingSpinner />;
-  if (!user) return <TeamMessage title="Please sign in to see your teams" />;
-  const canCreate = profile?.is_admin || isEnterprise(profile?.subscription_plan);
+  if (access === 'loading') return <LoadingSpinner />;
+  if (access === 'signed-out') return <TeamMessage title="Please sign in to see your teams" />;
+  if (access === 'gated') return <EnterpriseGate title="Teams" />;
+  const canCreate = canCreateTeams(profile);
   return (
     <TeamPage
       title="Teams"

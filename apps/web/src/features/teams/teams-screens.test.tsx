@@ -6,6 +6,9 @@ import { renderRoute } from '../../test/render-route';
 import { ADA_SESSION, SIGNED_OUT_SESSION, stubFetch } from '../../test/stub-fetch';
 import { TEAMS_KEY, teamLink, teamsReply, teamView } from '../../test/team-fixtures';
 
+/** A team's links, as the one list asks for them. */
+const TEAM_LINKS = 'GET /api/links?sort=newest&limit=25&organization_id=t1';
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -159,15 +162,19 @@ describe('the invitation page', () => {
 
   it('accepts for a signed-in user and lands on the team with the toast', async () => {
     const user = userEvent.setup();
+    // In no team until the invitation is accepted; then in Acme.
+    let hasJoined = false;
     const fetch = stubFetch({
       ...asPlan('free'),
-      [TEAMS_KEY]: teamsReply(),
+      [TEAMS_KEY]: async () =>
+        Response.json(teamsReply(...(hasJoined ? [teamView('t1', 'Acme', 'manager')] : [])).body),
       'GET /api/invitations?token=tok1': invitation('pending'),
-      'POST /api/invitations?token=tok1&action=accept': {
-        body: { status: 'accepted', organization: { id: 't1', name: 'Acme' } },
+      'POST /api/invitations?token=tok1&action=accept': async () => {
+        hasJoined = true;
+        return Response.json({ status: 'accepted', organization: { id: 't1', name: 'Acme' } });
       },
       'GET /api/organizations?id=t1': teamsReply(teamView('t1', 'Acme', 'manager')),
-      'GET /api/team-urls?organization_id=t1&sort=newest&limit=25': {
+      [TEAM_LINKS]: {
         body: { links: [], next_cursor: null, total: 0 },
       },
       'GET /api/organization-members?org_id=t1&limit=100': {
@@ -210,7 +217,7 @@ describe('buttons follow the role', () => {
     ...asPlan('free'),
     [TEAMS_KEY]: teamsReply(teamView('t1', 'Acme', role)),
     'GET /api/organizations?id=t1': teamsReply(teamView('t1', 'Acme', role)),
-    'GET /api/team-urls?organization_id=t1&sort=newest&limit=25': {
+    [TEAM_LINKS]: {
       body: {
         links: [teamLink('mine', 'u1'), teamLink('theirs', 'u2')],
         next_cursor: null,
@@ -223,15 +230,16 @@ describe('buttons follow the role', () => {
     'GET /api/organizations/t1/events': { body: { events: [] } },
   });
   const rowOf = (code: string) =>
-    within(screen.getByText(`kurz.test/${code}`).closest('li') as HTMLElement);
+    within(screen.getByText(`kurz.test/${code}`).closest('tr') as HTMLElement);
 
   it('shows a viewer no create, invite, settings, edit or delete', async () => {
     stubFetch(teamRoutes('viewer'));
     renderRoute('/teams/t1', { withAuth: true });
     await screen.findByText('kurz.test/mine');
-    for (const name of ['Create Link', 'Invite Members', 'Settings', 'Edit'])
+    for (const name of ['Create Link', 'Invite Members', 'Settings'])
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Activity' })).not.toBeInTheDocument();
   });
 
@@ -243,10 +251,10 @@ describe('buttons follow the role', () => {
       'href',
       '/teams/t1/urls/create',
     );
-    expect(rowOf('mine').getByRole('link', { name: 'Edit' })).toBeVisible();
-    expect(rowOf('mine').getByRole('button', { name: 'Delete' })).toBeVisible();
-    expect(rowOf('theirs').queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(rowOf('theirs').queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(rowOf('mine').getByRole('button', { name: 'Edit mine' })).toBeVisible();
+    expect(rowOf('mine').getByRole('button', { name: 'Delete mine' })).toBeVisible();
+    expect(rowOf('theirs').queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(rowOf('theirs').queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
   });
 
@@ -254,7 +262,7 @@ describe('buttons follow the role', () => {
     stubFetch(teamRoutes('admin'));
     renderRoute('/teams/t1', { withAuth: true });
     await screen.findByText('kurz.test/theirs');
-    expect(rowOf('theirs').getByRole('link', { name: 'Edit' })).toBeVisible();
+    expect(rowOf('theirs').getByRole('button', { name: 'Edit theirs' })).toBeVisible();
     for (const name of ['Invite Members', 'Settings'])
       expect(screen.getByRole('link', { name })).toBeVisible();
     expect(await screen.findByText('No activity yet.')).toBeVisible();
@@ -331,7 +339,7 @@ describe('buttons follow the role', () => {
 
   it('shows a non-member the not-found state', async () => {
     stubFetch({
-      ...asPlan('free'),
+      ...asPlan('enterprise'),
       [TEAMS_KEY]: teamsReply(),
       'GET /api/organizations?id=t9': teamsReply(),
     });

@@ -13,16 +13,17 @@ import { useCreateWebhook } from './use-webhooks';
 import { EVENT_LABELS } from './webhook-events';
 
 interface CreateWebhookDialogProps {
-  /** The team whose webhook this is; null for Personal. */
-  orgId: string | null;
   onCreated: (created: WebhookCreatedReply) => void;
   onClose: () => void;
 }
 
 type Errors = { url?: string; description?: string; events?: string };
 
-/** URL, description and events of a new endpoint, checked by the contract before sending. */
-export function CreateWebhookDialog({ orgId, onCreated, onClose }: CreateWebhookDialogProps) {
+/**
+ * URL, description and events of a new endpoint of the current workspace, checked by the
+ * contract before sending.
+ */
+export function CreateWebhookDialog({ onCreated, onClose }: CreateWebhookDialogProps) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>(['link.created']);
@@ -30,8 +31,7 @@ export function CreateWebhookDialog({ orgId, onCreated, onClose }: CreateWebhook
   const create = useCreateWebhook(onCreated);
 
   const check = () => {
-    const body = { url, description, events, ...(orgId && { org_id: orgId }) };
-    const checked = checkForm(CreateWebhookBody, body);
+    const checked = checkForm(CreateWebhookBody, { url, description, events });
     if (checked.ok) return checked.data;
     setErrors(checked.errors);
     return null;

@@ -2,6 +2,7 @@ import type { CreateWebhookBody, UpdateWebhookBody, WebhookCreatedReply } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
+import { useWorkspace } from '../../app/workspace/use-workspace';
 import {
   deleteWebhook,
   fetchWebhookDeliveries,
@@ -13,18 +14,23 @@ import {
   sendTestWebhook,
 } from './webhooks-api';
 
+/** Every hook here acts in the current workspace, which is part of every cache key. */
 const webhooksKey = ['webhooks'] as const;
 
-/** The webhooks of the workspace `orgId` (null: Personal). */
-export function useWebhooks(orgId: string | null) {
-  return useQuery({ queryKey: [...webhooksKey, orgId], queryFn: () => fetchWebhooks(orgId) });
+export function useWebhooks() {
+  const { organizationId } = useWorkspace();
+  return useQuery({
+    queryKey: [...webhooksKey, organizationId],
+    queryFn: () => fetchWebhooks(organizationId),
+  });
 }
 
 /** One page of an endpoint's log; `cursor` null is the newest. */
 export function useWebhookDeliveries(id: string, cursor: string | null) {
+  const { organizationId } = useWorkspace();
   return useQuery({
-    queryKey: [...webhooksKey, 'deliveries', id, cursor],
-    queryFn: () => fetchWebhookDeliveries(id, cursor),
+    queryKey: [...webhooksKey, organizationId, 'deliveries', id, cursor],
+    queryFn: () => fetchWebhookDeliveries(organizationId, id, cursor),
   });
 }
 
@@ -35,9 +41,10 @@ function useRefresh() {
 }
 
 export function useCreateWebhook(onCreated: (created: WebhookCreatedReply) => void) {
+  const { organizationId } = useWorkspace();
   const refresh = useRefresh();
   return useSubmit({
-    send: (body: CreateWebhookBody) => postWebhook(body),
+    send: (body: CreateWebhookBody) => postWebhook(organizationId, body),
     onSuccess: (created) => {
       refresh();
       onCreated(created);
@@ -46,20 +53,22 @@ export function useCreateWebhook(onCreated: (created: WebhookCreatedReply) => vo
 }
 
 export function useUpdateWebhook(id: string, success: string) {
+  const { organizationId } = useWorkspace();
   const refresh = useRefresh();
   const toast = useToast();
   return useSubmit({
-    send: (body: UpdateWebhookBody) => patchWebhook(id, body).finally(refresh),
+    send: (body: UpdateWebhookBody) => patchWebhook(organizationId, id, body).finally(refresh),
     onSuccess: () => toast.success(success),
     onError: (message) => toast.error(message),
   });
 }
 
 export function useDeleteWebhook(id: string, onDeleted: () => void) {
+  const { organizationId } = useWorkspace();
   const refresh = useRefresh();
   const toast = useToast();
   return useSubmit({
-    send: () => deleteWebhook(id).finally(refresh),
+    send: () => deleteWebhook(organizationId, id).finally(refresh),
     onSuccess: () => {
       toast.success('Webhook deleted');
       onDeleted();
@@ -68,28 +77,32 @@ export function useDeleteWebhook(id: string, onDeleted: () => void) {
 }
 
 export function useRotateSecret(id: string, onRotated: (secret: string) => void) {
+  const { organizationId } = useWorkspace();
   const refresh = useRefresh();
   return useSubmit({
-    send: () => rotateWebhookSecret(id).finally(refresh),
+    send: () => rotateWebhookSecret(organizationId, id).finally(refresh),
     onSuccess: (reply) => onRotated(reply.secret),
   });
 }
 
 export function useSendTest(id: string) {
+  const { organizationId } = useWorkspace();
   const refresh = useRefresh();
   const toast = useToast();
   return useSubmit({
-    send: () => sendTestWebhook(id).finally(refresh),
+    send: () => sendTestWebhook(organizationId, id).finally(refresh),
     onSuccess: () => toast.success('Test event queued'),
     onError: (message) => toast.error(message),
   });
 }
 
 export function useReplayDelivery(id: string) {
+  const { organizationId } = useWorkspace();
   const refresh = useRefresh();
   const toast = useToast();
   return useSubmit({
-    send: (deliveryId: string) => replayWebhookDelivery(id, deliveryId).finally(refresh),
+    send: (deliveryId: string) =>
+      replayWebhookDelivery(organizationId, id, deliveryId).finally(refresh),
     onSuccess: () => toast.success('Delivery queued again'),
     onError: (message) => toast.error(message),
   });

@@ -6,39 +6,70 @@ import type {
   WebhookDeliveryReply,
   WebhookEndpointView,
   WebhookSecretReply,
+  WebhooksQuery,
   WebhooksReply,
+  WorkspaceRef,
 } from '@kurz/shared';
 import { api } from '../../lib/api-client';
+import { withQuery } from '../../lib/with-query';
+import { teamRef } from '../../lib/workspace-ref';
 
-const queryOf = (name: string, value: string | null) =>
-  value ? `?${name}=${encodeURIComponent(value)}` : '';
+/**
+ * A workspace's webhooks: every call names the team by `organizationId` (in the query of a
+ * GET or DELETE, in the body otherwise), null for the caller's personal ones.
+ */
 
-/** The workspace's webhooks: a team's with its id, else the caller's personal ones. */
-export const fetchWebhooks = (orgId: string | null) =>
-  api.get<WebhooksReply>(`/api/webhooks${queryOf('org_id', orgId)}`);
+const endpointPath = (id: string) => `/api/webhooks/${encodeURIComponent(id)}`;
 
-export const postWebhook = (body: CreateWebhookBody) =>
-  api.post<WebhookCreatedReply>('/api/webhooks', body);
-
-export const patchWebhook = (id: string, body: UpdateWebhookBody) =>
-  api.patch<{ endpoint: WebhookEndpointView }>(`/api/webhooks/${encodeURIComponent(id)}`, body);
-
-export const deleteWebhook = (id: string) =>
-  api.delete<{ deleted: true }>(`/api/webhooks/${encodeURIComponent(id)}`);
-
-export const rotateWebhookSecret = (id: string) =>
-  api.post<WebhookSecretReply>(`/api/webhooks/${encodeURIComponent(id)}/rotate-secret`, {});
-
-export const sendTestWebhook = (id: string) =>
-  api.post<WebhookDeliveryReply>(`/api/webhooks/${encodeURIComponent(id)}/test`, {});
-
-export const fetchWebhookDeliveries = (id: string, cursor: string | null) =>
-  api.get<WebhookDeliveriesReply>(
-    `/api/webhooks/${encodeURIComponent(id)}/deliveries${queryOf('cursor', cursor)}`,
+export const fetchWebhooks = (organizationId: string | null) =>
+  api.get<WebhooksReply>(
+    withQuery('/api/webhooks', teamRef(organizationId) satisfies Omit<WebhooksQuery, 'org_id'>),
   );
 
-export const replayWebhookDelivery = (id: string, deliveryId: string) =>
+export const postWebhook = (organizationId: string | null, body: CreateWebhookBody) =>
+  api.post<WebhookCreatedReply>('/api/webhooks', {
+    ...body,
+    ...teamRef(organizationId),
+  } satisfies CreateWebhookBody);
+
+export const patchWebhook = (organizationId: string | null, id: string, body: UpdateWebhookBody) =>
+  api.patch<{ endpoint: WebhookEndpointView }>(endpointPath(id), {
+    ...body,
+    ...teamRef(organizationId),
+  } satisfies UpdateWebhookBody);
+
+export const deleteWebhook = (organizationId: string | null, id: string) =>
+  api.delete<{ deleted: true }>(
+    withQuery(endpointPath(id), teamRef(organizationId) satisfies WorkspaceRef),
+  );
+
+export const rotateWebhookSecret = (organizationId: string | null, id: string) =>
+  api.post<WebhookSecretReply>(
+    `${endpointPath(id)}/rotate-secret`,
+    teamRef(organizationId) satisfies WorkspaceRef,
+  );
+
+export const sendTestWebhook = (organizationId: string | null, id: string) =>
   api.post<WebhookDeliveryReply>(
-    `/api/webhooks/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/replay`,
-    {},
+    `${endpointPath(id)}/test`,
+    teamRef(organizationId) satisfies WorkspaceRef,
+  );
+
+export const fetchWebhookDeliveries = (
+  organizationId: string | null,
+  id: string,
+  cursor: string | null,
+) =>
+  api.get<WebhookDeliveriesReply>(
+    withQuery(`${endpointPath(id)}/deliveries`, { cursor, ...teamRef(organizationId) }),
+  );
+
+export const replayWebhookDelivery = (
+  organizationId: string | null,
+  id: string,
+  deliveryId: string,
+) =>
+  api.post<WebhookDeliveryReply>(
+    `${endpointPath(id)}/deliveries/${encodeURIComponent(deliveryId)}/replay`,
+    teamRef(organizationId) satisfies WorkspaceRef,
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { stubFetch } from '../../test/stub-fetch';
+import { authTeam } from '../../test/team-fixtures';
 import { WebhooksPage } from './webhooks-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -178,25 +179,81 @@ describe('/user/api-access/webhooks', () => {
   });
 
   it("manages the current team's webhooks, and hides the buttons a viewer may not use", async () => {
-    const team = { id: 't1', name: 'Acme', role: 'viewer' as const, membershipId: 'm1' };
+    const team = {
+      id: 't1',
+      name: 'Acme',
+      role: 'viewer' as const,
+      membershipId: 'm1',
+      plan: 'enterprise',
+    };
     const fetch = stubFetch({
-      'GET /api/webhooks?org_id=t1': {
+      'GET /api/webhooks?organization_id=t1': {
         body: { endpoints: [{ ...ENDPOINT, organization_id: 't1' }] },
       },
     });
     renderSignedIn(<WebhooksPage />, 'pro', '/', team);
     expect(await screen.findByRole('heading', { name: ENDPOINT.url })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Acme endpoints' })).toBeVisible();
-    expect(fetch.paths()).toContain('/api/webhooks?org_id=t1');
+    expect(fetch.paths()).toContain('/api/webhooks?organization_id=t1');
     for (const name of ['Add endpoint', 'Send test', 'Disable', 'Rotate secret', 'Delete'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show delivery log' })).toBeVisible();
   });
 
   it('offers an admin of the team the same buttons as in Personal', async () => {
-    const team = { id: 't1', name: 'Acme', role: 'admin' as const, membershipId: 'm1' };
-    stubFetch({ 'GET /api/webhooks?org_id=t1': { body: { endpoints: [] } } });
+    const team = {
+      id: 't1',
+      name: 'Acme',
+      role: 'admin' as const,
+      membershipId: 'm1',
+      plan: 'enterprise',
+    };
+    stubFetch({ 'GET /api/webhooks?organization_id=t1': { body: { endpoints: [] } } });
     renderSignedIn(<WebhooksPage />, 'pro', '/', team);
     expect(await screen.findByRole('button', { name: 'Add endpoint' })).toBeVisible();
+  });
+});
+
+describe('/user/api-access/webhooks in a team workspace', () => {
+  it("names the team in every call about the team's endpoints", async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch({
+      'GET /api/webhooks?organization_id=t1': {
+        body: { endpoints: [{ ...ENDPOINT, org_id: 't1' }] },
+      },
+      'POST /api/webhooks/w1/test': { body: { delivery: DELIVERY } },
+      'PATCH /api/webhooks/w1': { body: { endpoint: { ...ENDPOINT, enabled: false } } },
+      'GET /api/webhooks/w1/deliveries?organization_id=t1': {
+        body: { deliveries: [], next_cursor: null },
+      },
+      'DELETE /api/webhooks/w1?organization_id=t1': { body: { deleted: true } },
+    });
+    renderSignedIn(<WebhooksPage />, 'pro', '/', authTeam('t1', 'Acme', 'admin'));
+    expect(await screen.findByRole('heading', { name: ENDPOINT.url })).toBeVisible();
+    expect(screen.getByText('Acme workspace')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText('Test event queued')).toBeVisible();
+    expect(fetch.bodies('POST /api/webhooks/w1/test')).toEqual([{ organization_id: 't1' }]);
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Webhook disabled')).toBeVisible();
+    expect(fetch.bodies('PATCH /api/webhooks/w1')).toEqual([
+      { enabled: false, organization_id: 't1' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Show delivery log' }));
+    await screen.findByText(/No deliveries/);
+    await user.click(screen.getByRole('button', { name: `Delete webhook ${ENDPOINT.url}` }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete webhook' }),
+    );
+    expect(await screen.findByText('Webhook deleted')).toBeVisible();
+    expect(fetch.paths()).toContain('/api/webhooks/w1?organization_id=t1');
+  });
+
+  it('names no team in the personal workspace', async () => {
+    const fetch = stubFetch({ 'GET /api/webhooks': { body: { endpoints: [ENDPOINT] } } });
+    renderSignedIn(<WebhooksPage />);
+    expect(await screen.findByRole('heading', { name: ENDPOINT.url })).toBeVisible();
+    expect(screen.getByText('Personal workspace')).toBeVisible();
+    expect(fetch.paths().filter((path) => path.includes('organization_id'))).toEqual([]);
   });
 });

@@ -1,14 +1,13 @@
 import {
-  canTeam,
   MAX_WEBHOOKS_PER_WORKSPACE,
   type WebhookCreatedReply,
   type WebhookEndpointView,
 } from '@kurz/shared';
 import { useState } from 'react';
-import { useAuth } from '../../app/auth-context';
 import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { Button } from '../../app/ui/button';
 import { LoadError } from '../../app/ui/load-error';
+import { useWorkspace } from '../../app/workspace/use-workspace';
 import { ApiAccessHeader } from '../api-access/api-access-nav';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
@@ -29,10 +28,9 @@ type Dialog =
  * team's). Buttons a team role may not use (the grid's settings.update) are not shown.
  */
 export function WebhooksPage() {
-  const { currentTeam } = useAuth();
-  const orgId = currentTeam?.id ?? null;
-  const canManage = currentTeam ? canTeam(currentTeam.role, 'settings', 'update') : true;
-  const query = useWebhooks(orgId);
+  const { team, can } = useWorkspace();
+  const canManage = can('settings', 'update');
+  const query = useWebhooks();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const count = query.data?.endpoints.length ?? 0;
@@ -43,12 +41,12 @@ export function WebhooksPage() {
       <ApiAccessHeader
         title="Webhooks"
         lead={`Kurz posts signed events to your endpoints when links are created, edited, deleted or clicked${
-          currentTeam ? ` in ${currentTeam.name}` : ''
+          team ? ` in ${team.name}` : ''
         }. Up to ${MAX_WEBHOOKS_PER_WORKSPACE} endpoints per workspace.`}
       />
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-          {currentTeam ? `${currentTeam.name} endpoints` : 'Endpoints'}
+          {team ? `${team.name} endpoints` : 'Endpoints'}
         </h2>
         {canManage && (
           <Button
@@ -92,9 +90,7 @@ export function WebhooksPage() {
         them with your endpoint's secret, for example with the <code>standardwebhooks</code>{' '}
         library. Failed deliveries are retried for 3 days.
       </p>
-      {dialog?.kind === 'create' && (
-        <CreateWebhookDialog orgId={orgId} onClose={close} onCreated={onCreated} />
-      )}
+      {dialog?.kind === 'create' && <CreateWebhookDialog onClose={close} onCreated={onCreated} />}
       {dialog?.kind === 'secret' && (
         <WebhookSecretDialog secret={dialog.secret} endpointUrl={dialog.url} onClose={close} />
       )}

@@ -9,8 +9,8 @@ interface SuccessPanelProps {
   shortUrl: string;
   isSignedIn: boolean;
   isPro: boolean;
-  /** The team the link was made for; absent for a personal link. */
-  orgId?: string | null | undefined;
+  /** Where the link's workspace lists its links. */
+  dashboardPath: string;
   onReset: () => void;
 }
 
@@ -21,7 +21,7 @@ export function ShortenerSuccessPanel({
   shortUrl,
   isSignedIn,
   isPro,
-  orgId,
+  dashboardPath,
   onReset,
 }: SuccessPanelProps) {
   const { isCopied, copy } = useCopyText();
@@ -56,7 +56,7 @@ export function ShortenerSuccessPanel({
           Shorten another URL
         </button>
         {isSignedIn ? (
-          <Link to="/user/dashboard" className={textLink}>
+          <Link to={dashboardPath} className={textLink}>
             View in Dashboard →
           </Link>
         ) : null}
@@ -74,7 +74,6 @@ export function ShortenerSuccessPanel({
         <QrDialog
           url={shortUrl}
           shortCode={shortCodeOf(shortUrl)}
-          orgId={orgId}
           onClose={() => setIsQrOpen(false)}
         />
       ) : null}

@@ -1,12 +1,15 @@
-import { isProOrHigher } from '@kurz/shared';
+import { isProOrHigher, TEAM_MESSAGES } from '@kurz/shared';
 import { useAuth } from '../../../app/auth-context';
 import { Button } from '../../../app/ui/button';
 import { ExpiryFields } from '../../../app/ui/expiry-fields';
+import { FormAlert } from '../../../app/ui/form-alert';
 import { PasswordField } from '../../../app/ui/password-field';
 import { RedirectFields } from '../../../app/ui/redirect-fields';
 import { SocialPreviewFields } from '../../../app/ui/social-preview-fields';
 import { TargetingFields } from '../../../app/ui/targeting-fields';
 import { TextField } from '../../../app/ui/text-field';
+import { useWorkspace } from '../../../app/workspace/use-workspace';
+import { WorkspaceLabel } from '../../../app/workspace/workspace-label';
 import { HealthCheckFields } from './health-check-fields';
 import { LinkDomainFields } from './link-domain-fields';
 import { ShortCodeField } from './short-code-field';
@@ -19,10 +22,12 @@ import { UtmFields } from './utm-fields';
 
 /**
  * The home shortener of spec 000 §2; signed out, submitting leads to sign-up. `withOptions`:
- * /create's link options (premium or higher) below the code.
+ * /create's link options (premium or higher) below the code. Signed in, it makes the link
+ * in the current workspace and says which one.
  */
 export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
-  const { user, profile, currentTeam } = useAuth();
+  const { user } = useAuth();
+  const workspace = useWorkspace();
   const linkDomain = useLinkDomain();
   const form = useShortener(linkDomain.ownHosts, linkDomain.target, withOptions);
 
@@ -37,6 +42,16 @@ export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
       aria-label="Shorten a URL"
       className="mx-auto mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white/90 p-5 text-left shadow-lg shadow-indigo-950/5 backdrop-blur sm:p-7 dark:border-slate-800 dark:bg-slate-900/85 dark:shadow-black/30"
     >
+      {user ? (
+        <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          New links go to <WorkspaceLabel />
+        </div>
+      ) : null}
+      {form.mayCreate ? null : (
+        <div className="mb-5">
+          <FormAlert kind="error">{TEAM_MESSAGES.noUrlPermission}</FormAlert>
+        </div>
+      )}
       <form noValidate className="flex flex-col gap-5" onSubmit={form.onSubmit}>
         <TextField
           label="Long URL"
@@ -103,9 +118,9 @@ export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
           <ShortenerSuccessPanel
             shortUrl={form.shortUrl}
             isSignedIn={user !== null}
-            // A team link follows the team's (enterprise) plan.
-            isPro={currentTeam !== null || isProOrHigher(profile?.subscription_plan)}
-            orgId={currentTeam?.id}
+            // A team link follows the team's plan.
+            isPro={isProOrHigher(workspace.plan)}
+            dashboardPath={workspace.linksPath}
             onReset={form.onReset}
           />
         ) : null}

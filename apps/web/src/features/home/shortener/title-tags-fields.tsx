@@ -1,12 +1,12 @@
 import { LINK_TITLE_MAX } from '@kurz/shared';
-import { useAuth } from '../../../app/auth-context';
 import { OptionsSection } from '../../../app/ui/options-section';
 import { TagInput } from '../../../app/ui/tag-input';
 import { TextField } from '../../../app/ui/text-field';
+import { useWorkspace } from '../../../app/workspace/use-workspace';
 import { useTags } from '../../../lib/use-tags';
 
 /**
- * /create's 'Title and tags' section (any plan: they organise the person's own links).
+ * /create's 'Title and tags' section (any plan: they organise the workspace's links).
  * The title fills itself from the destination's page when the server fetches titles,
  * until the person types their own.
  */
@@ -23,8 +23,7 @@ export function TitleTagsFields({
   onTitleChange: (title: string) => void;
   onTagsChange: (tags: string[]) => void;
 }) {
-  const { currentTeam } = useAuth();
-  const existing = useTags(currentTeam?.id).tags.map((tag) => tag.name);
+  const existing = useTags(useWorkspace().organizationId).tags.map((tag) => tag.name);
   const length = title.trim().length;
   return (
     <OptionsSection title="Title and tags" isSet={length > 0 || tags.length > 0}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../../app/auth-context';
+import { useWorkspace } from '../../../app/workspace/use-workspace';
 import { useCustomDomains } from '../../custom-domains/use-custom-domains';
 import { useShortDomains } from './use-short-domains';
 
@@ -12,9 +12,8 @@ import { useShortDomains } from './use-short-domains';
  * is offered the team's verified domains, never the user's own.
  */
 export function useLinkDomain() {
-  const { currentTeam } = useAuth();
   const short = useShortDomains();
-  const custom = useCustomDomains(currentTeam?.id ?? null);
+  const custom = useCustomDomains(useWorkspace().organizationId);
   const verified = (custom.data?.domains ?? []).filter((domain) => domain.verified);
   const [shortDomain, setShortDomain] = useState<string | null>(null);
   const [isCustomTicked, setIsCustomTicked] = useState(false);

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth-context';
 import { useSubmit } from '../../../app/forms/use-submit';
 import { DEFAULT_REDIRECT_TYPE } from '../../../app/ui/redirect-fields';
+import { useWorkspace } from '../../../app/workspace/use-workspace';
 import { expiryBody, NO_EXPIRY } from '../../../lib/link-expiry';
 import { passwordProblem } from '../../../lib/link-password';
 import {
@@ -42,7 +43,7 @@ type LinkTarget = Pick<ShortenInput, 'useCustomDomain' | 'customDomainId' | 'dom
  * (`error`: the thrown message, else 'An error occurred', spec 000 §8). `ownHosts` are our
  * short hosts: a destination on one of them is refused before any call. `target` is the
  * chosen short or custom domain (`useLinkDomain`). In a team workspace the link is the
- * team's (POST /api/shorten-team), on the chosen short domain. /create's options: expiry,
+ * team's (POST /api/shorten-team, the spec's team call), on the chosen domain. /create's options: expiry,
  * redirect type (sent unless the default), UTM values (added to the URL that is sent),
  * targeting, the social preview, title and tags, and the daily health check (each field
  * sent only when set).
@@ -53,7 +54,10 @@ export function useShortener(
   /** /create: the title field may fill itself from the destination's page. */
   withTitle = false,
 ) {
-  const { user, currentTeam } = useAuth();
+  const { user } = useAuth();
+  const { organizationId, can } = useWorkspace();
+  // A team role that may not create links is told so before it types (the server refuses too).
+  const mayCreate = user === null || can('urls', 'create');
   const navigate = useNavigate();
   const refreshLinks = useRefreshLinks();
   const [fullUrl, setFullUrl] = useState('');
@@ -113,10 +117,10 @@ export function useShortener(
         ...(tags.length > 0 ? { tags } : {}),
         ...(isHealthChecked ? { health_check: true } : {}),
       };
-      const created = currentTeam
+      const created = organizationId
         ? (
             await shortenForTeam({
-              ...teamBody(currentTeam.id, finalUrl, customShort, target),
+              ...teamBody(organizationId, finalUrl, customShort, target),
               ...options,
             })
           ).shortened_url
@@ -139,7 +143,8 @@ export function useShortener(
     shortUrl,
     error: submit.error,
     isProcessing: submit.isBusy,
-    canSubmit: !submit.isBusy && fullUrl.trim() !== '',
+    canSubmit: mayCreate && !submit.isBusy && fullUrl.trim() !== '',
+    mayCreate,
     onFullUrlChange: setFullUrl,
     onCustomShortChange: setCustomShort,
     onSubmit: submit.onSubmit,
@@ -191,13 +196,16 @@ export function useShortener(
   };
 }
 
-/** A team link: no custom domain yet (teams have none of their own), the chosen short domain. */
+/** A team link: on the team's verified domain when ticked, else the chosen short domain. */
 function teamBody(teamId: string, fullUrl: string, customShort: string, target: LinkTarget) {
   const code = customShort.trim();
   return {
     organization_id: teamId,
     full_url: fullUrl.trim(),
     ...(code ? { short_url: code } : {}),
+    ...(target.useCustomDomain && target.customDomainId
+      ? { use_custom_domain: true, custom_domain_id: target.customDomainId }
+      : {}),
     ...(!target.useCustomDomain && target.domain ? { domain: target.domain } : {}),
   };
 }

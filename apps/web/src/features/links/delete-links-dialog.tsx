@@ -2,6 +2,7 @@ import type { LinkView } from '@kurz/shared';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { ConfirmDialog } from '../../app/ui/confirm-dialog';
+import { useWorkspace } from '../../app/workspace/use-workspace';
 import { useRefreshLinks } from '../../lib/use-refresh-links';
 import { deleteLink, deleteLinks } from './links-api';
 
@@ -13,13 +14,17 @@ interface DeleteLinksDialogProps {
 
 /** Asks before deleting one link or a selection: deleted codes stop redirecting at once. */
 export function DeleteLinksDialog({ links, onDeleted, onClose }: DeleteLinksDialogProps) {
+  const { organizationId } = useWorkspace();
   const toast = useToast();
   const refreshLinks = useRefreshLinks();
   const [only] = links;
   const isOne = links.length === 1 && only;
   const ids = links.map((link) => link.id);
   const remove = useSubmit({
-    send: () => (isOne ? deleteLink(only.id) : deleteLinks(ids)).finally(refreshLinks),
+    send: () =>
+      (isOne ? deleteLink(organizationId, only.id) : deleteLinks(organizationId, ids)).finally(
+        refreshLinks,
+      ),
     onSuccess: ({ deleted }) => {
       toast.success(deleted === 1 ? 'Link deleted' : `${deleted} links deleted`);
       onDeleted(ids);

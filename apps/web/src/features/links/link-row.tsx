@@ -2,6 +2,7 @@ import type { LinkView } from '@kurz/shared';
 import { Link } from 'react-router';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
+import { useWorkspace } from '../../app/workspace/use-workspace';
 import { countOf, nounFor } from '../../lib/plural';
 import { CopyLinkButton } from './copy-link-button';
 import { ExpiryBadges } from './expiry-badges';
@@ -33,6 +34,9 @@ export function LinkRow({
   onDelete,
   onQr,
 }: LinkRowProps) {
+  const { can } = useWorkspace();
+  const canEdit = can('urls', 'update', link.created_by ?? null);
+  const canDelete = can('urls', 'delete', link.created_by ?? null);
   // The column header says 'Clicks' from md; below it each card names its own unit.
   const clicks = (
     <>
@@ -43,13 +47,15 @@ export function LinkRow({
   return (
     <tr className="relative block border-t border-slate-200 py-3 pr-3 pl-11 md:table-row md:p-0 dark:border-slate-800">
       <td className={`${CELL} absolute top-3.5 left-4 md:static md:w-8`}>
-        <input
-          type="checkbox"
-          aria-label={`Select ${link.short_url}`}
-          checked={isSelected}
-          onChange={(event) => onSelect(event.target.checked)}
-          className={`size-4 rounded accent-indigo-600 ${focusRing}`}
-        />
+        {canDelete ? (
+          <input
+            type="checkbox"
+            aria-label={`Select ${link.short_url}`}
+            checked={isSelected}
+            onChange={(event) => onSelect(event.target.checked)}
+            className={`size-4 rounded accent-indigo-600 ${focusRing}`}
+          />
+        ) : null}
       </td>
       <td className={`${CELL} block`}>
         <a
@@ -129,17 +135,21 @@ export function LinkRow({
         className={`${CELL} -ml-3 mt-2 inline-block whitespace-nowrap md:ml-0 md:mt-0 md:text-right`}
       >
         <CopyLinkButton link={link.short_link} code={link.short_url} />
-        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${link.short_url}`}>
-          Edit
-        </Button>
-        <button
-          type="button"
-          onClick={onDelete}
-          aria-label={`Delete ${link.short_url}`}
-          className={`rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10 ${focusRing}`}
-        >
-          Delete
-        </button>
+        {canEdit ? (
+          <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${link.short_url}`}>
+            Edit
+          </Button>
+        ) : null}
+        {canDelete ? (
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${link.short_url}`}
+            className={`rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10 ${focusRing}`}
+          >
+            Delete
+          </button>
+        ) : null}
       </td>
     </tr>
   );

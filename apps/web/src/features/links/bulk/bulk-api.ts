@@ -11,12 +11,21 @@ import {
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { withQuery } from '../../../lib/with-query';
+import { teamRef } from '../../../lib/workspace-ref';
 
-export const previewImport = (csv: string) =>
-  api.post<ImportPreviewReply>('/api/links/import/preview', { csv } satisfies ImportPreviewBody);
+/** Import and export act in a workspace: `organizationId` names the team, null Personal. */
 
-export const importChunk = (rows: ImportChunkBody['rows']) =>
-  api.post<ImportChunkReply>('/api/links/import', { rows } satisfies ImportChunkBody);
+export const previewImport = (organizationId: string | null, csv: string) =>
+  api.post<ImportPreviewReply>('/api/links/import/preview', {
+    csv,
+    ...teamRef(organizationId),
+  } satisfies ImportPreviewBody);
+
+export const importChunk = (organizationId: string | null, rows: ImportChunkBody['rows']) =>
+  api.post<ImportChunkReply>('/api/links/import', {
+    rows,
+    ...teamRef(organizationId),
+  } satisfies ImportChunkBody);
 
 /** What the dashboard's list shows now: its search, tag filter and sort. */
 export interface LinkFilter {
@@ -25,19 +34,23 @@ export interface LinkFilter {
   sort: LinkSort;
 }
 
-/** The export's address for the dashboard's current filter. */
-export function exportUrl(filter: LinkFilter): string {
+/** The export's address for the list's current filter. */
+export function exportUrl(organizationId: string | null, filter: LinkFilter): string {
   const query = {
     sort: filter.sort,
     search: filter.search || undefined,
     tag: filter.tag || undefined,
+    ...teamRef(organizationId),
   } satisfies ExportLinksQuery;
   return withQuery('/api/links/export', query);
 }
 
 /** Fetches the export and saves it under the server's file name; a failure is an ApiError. */
-export async function downloadLinksCsv(filter: LinkFilter): Promise<void> {
-  const response = await fetch(exportUrl(filter), { credentials: 'include' });
+export async function downloadLinksCsv(
+  organizationId: string | null,
+  filter: LinkFilter,
+): Promise<void> {
+  const response = await fetch(exportUrl(organizationId, filter), { credentials: 'include' });
   if (!response.ok) await readResponse(response);
   const name =
     response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ??

@@ -5,6 +5,7 @@ import {
   type ImportPreviewReply,
 } from '@kurz/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useWorkspace } from '../../../app/workspace/use-workspace';
 import { useRefreshLinks } from '../../../lib/use-refresh-links';
 import { importChunk, previewImport } from './bulk-api';
 
@@ -28,9 +29,10 @@ const messageOf = (error: unknown) =>
 /**
  * The import's steps: a file is previewed (nothing written), then its importable rows go
  * out IMPORT_CHUNK_MAX at a time so progress is real. A failed chunk can be sent again:
- * rows it already wrote come back "exists".
+ * rows it already wrote come back "exists". The links go to the current workspace.
  */
 export function useLinkImport() {
+  const { organizationId } = useWorkspace();
   const [state, setState] = useState<ImportState>({ step: 'choose' });
   const refreshLinks = useRefreshLinks();
   const isClosed = useRef(false);
@@ -42,22 +44,25 @@ export function useLinkImport() {
     };
   }, []);
 
-  const choose = useCallback(async (file: File) => {
-    if (file.size > IMPORT_MAX_BYTES) {
-      setState({
-        step: 'choose',
-        error: `The file is over ${IMPORT_MAX_BYTES / 1024 / 1024} MB: split it into smaller files.`,
-      });
-      return;
-    }
-    setState({ step: 'checking', fileName: file.name });
-    try {
-      const preview = await previewImport(await file.text());
-      setState({ step: 'preview', fileName: file.name, preview });
-    } catch (error) {
-      setState({ step: 'choose', error: messageOf(error) });
-    }
-  }, []);
+  const choose = useCallback(
+    async (file: File) => {
+      if (file.size > IMPORT_MAX_BYTES) {
+        setState({
+          step: 'choose',
+          error: `The file is over ${IMPORT_MAX_BYTES / 1024 / 1024} MB: split it into smaller files.`,
+        });
+        return;
+      }
+      setState({ step: 'checking', fileName: file.name });
+      try {
+        const preview = await previewImport(organizationId, await file.text());
+        setState({ step: 'preview', fileName: file.name, preview });
+      } catch (error) {
+        setState({ step: 'choose', error: messageOf(error) });
+      }
+    },
+    [organizationId],
+  );
 
   const send = useCallback(
     async (fileName: string, preview: ImportPreviewReply, from: number, done: ImportOutcome[]) => {
@@ -67,7 +72,10 @@ export function useLinkImport() {
         if (isClosed.current) return;
         setState({ step: 'importing', fileName, preview, sent, outcomes: [...kept, ...outcomes] });
         try {
-          const reply = await importChunk(preview.rows.slice(sent, sent + IMPORT_CHUNK_MAX));
+          const reply = await importChunk(
+            organizationId,
+            preview.rows.slice(sent, sent + IMPORT_CHUNK_MAX),
+          );
           outcomes = [...outcomes, ...reply.outcomes];
         } catch (error) {
           setState({
@@ -91,7 +99,7 @@ export function useLinkImport() {
       });
       await refreshLinks();
     },
-    [refreshLinks],
+    [organizationId, refreshLinks],
   );
 
   const start = useCallback(() => {

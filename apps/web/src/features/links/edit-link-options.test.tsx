@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { stubFetch } from '../../test/stub-fetch';
 import { teamLink } from '../../test/team-fixtures';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from '../dashboard/dashboard-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,6 @@
 import type { LinkView } from '@kurz/shared';
 import { focusRing } from '../../app/ui/focus-ring';
+import { useWorkspace } from '../../app/workspace/use-workspace';
 import { LinkRow } from './link-row';
 
 interface LinksTableProps {
@@ -17,7 +18,10 @@ interface LinksTableProps {
 const HEAD =
   'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 
-/** Columns of spec 001 §2 (QR Code for pro or higher), plus clicks and row actions. */
+/**
+ * Columns of spec 001 §2 (QR Code for pro or higher), plus clicks and row actions. Only
+ * links the role may delete can be selected (a team member: their own).
+ */
 export function LinksTable({
   links,
   selected,
@@ -28,25 +32,29 @@ export function LinksTable({
   onDelete,
   onQr,
 }: LinksTableProps) {
-  const isAllSelected = links.length > 0 && links.every((link) => selected.has(link.id));
+  const { can } = useWorkspace();
+  const selectable = links.filter((link) => can('urls', 'delete', link.created_by ?? null));
+  const isAllSelected = selectable.length > 0 && selectable.every((link) => selected.has(link.id));
   return (
     <div className="overflow-x-auto">
       <table className="block w-full text-sm md:table md:min-w-[36rem]">
         <thead className="hidden bg-slate-50 md:table-header-group dark:bg-slate-800/60">
           <tr>
             <th className={`${HEAD} w-8`}>
-              <input
-                type="checkbox"
-                aria-label="Select all shown URLs"
-                checked={isAllSelected}
-                onChange={(event) =>
-                  onSelect(
-                    links.map((link) => link.id),
-                    event.target.checked,
-                  )
-                }
-                className={`size-4 rounded accent-indigo-600 ${focusRing}`}
-              />
+              {selectable.length === 0 ? null : (
+                <input
+                  type="checkbox"
+                  aria-label="Select all shown URLs"
+                  checked={isAllSelected}
+                  onChange={(event) =>
+                    onSelect(
+                      selectable.map((link) => link.id),
+                      event.target.checked,
+                    )
+                  }
+                  className={`size-4 rounded accent-indigo-600 ${focusRing}`}
+                />
+              )}
             </th>
             <th className={HEAD}>Short URL</th>
             <th className={HEAD}>Destination</th>

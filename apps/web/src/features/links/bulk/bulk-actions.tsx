@@ -1,27 +1,28 @@
 import { isPremiumOrHigher } from '@kurz/shared';
 import { useState } from 'react';
-import { useAuth } from '../../../app/auth-context';
 import { useToast } from '../../../app/toasts/use-toast';
 import { Button } from '../../../app/ui/button';
 import { LinkButton } from '../../../app/ui/link-button';
+import { useWorkspace } from '../../../app/workspace/use-workspace';
 import { downloadLinksCsv, type LinkFilter } from './bulk-api';
 import { ImportLinksDialog } from './import-links-dialog';
 
 /**
- * Export CSV (anyone: it is their data) of the list as filtered now, and Import CSV
- * (premium or higher, else a way to upgrade).
+ * Export CSV (anyone who sees the list: it is the workspace's data) of the list as
+ * filtered now, and Import CSV (premium or higher, else a way to upgrade; in a team, for
+ * roles that may create links).
  */
 export function BulkActions(filter: LinkFilter) {
-  const { profile } = useAuth();
+  const workspace = useWorkspace();
   const toast = useToast();
-  const canImport = isPremiumOrHigher(profile?.subscription_plan);
+  const canImport = isPremiumOrHigher(workspace.plan);
   const [isExporting, setExporting] = useState(false);
   const [isImportOpen, setImportOpen] = useState(false);
 
   const onExport = async () => {
     setExporting(true);
     try {
-      await downloadLinksCsv(filter);
+      await downloadLinksCsv(workspace.organizationId, filter);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The export failed. Please try again.');
     } finally {
@@ -34,7 +35,7 @@ export function BulkActions(filter: LinkFilter) {
       <Button variant="secondary" size="sm" onClick={onExport} disabled={isExporting}>
         {isExporting ? 'Exporting…' : 'Export CSV'}
       </Button>
-      {canImport ? (
+      {!workspace.can('urls', 'create') ? null : canImport ? (
         <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
           Import CSV
         </Button>

@@ -1,8 +1,9 @@
 import { isPremiumOrHigher, isProOrHigher, type LinkSort, type LinkView } from '@kurz/shared';
 import { useState } from 'react';
-import { useAuth } from '../../app/auth-context';
 import { Button } from '../../app/ui/button';
 import { LinkButton } from '../../app/ui/link-button';
+import { useWorkspace } from '../../app/workspace/use-workspace';
+import { WorkspaceLabel } from '../../app/workspace/workspace-label';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { QrDialog } from '../qr/qr-dialog';
 import { BulkActions } from './bulk/bulk-actions';
@@ -18,17 +19,32 @@ type Dialog =
   | { kind: 'qr'; link: LinkView }
   | null;
 
-/** 'Your URLs (count)': search, sort, pages, selection and the per-link dialogs. */
-export function LinksPanel() {
-  const { profile } = useAuth();
-  const hasQr = isProOrHigher(profile?.subscription_plan);
-  const hasAnalytics = isPremiumOrHigher(profile?.subscription_plan);
+/**
+ * The one list of a workspace's links (the dashboard's 'Your URLs (count)', a team's
+ * links): search, sort, pages, selection and the per-link dialogs. What the workspace's
+ * plan and the role allow decides the columns and the buttons.
+ */
+export function LinksPanel({ title = 'Your URLs' }: { title?: string }) {
+  // Another workspace starts afresh: no search, selection or dialog carries over.
+  return <WorkspaceLinks key={useWorkspace().organizationId ?? 'personal'} title={title} />;
+}
+
+function WorkspaceLinks({ title }: { title: string }) {
+  const workspace = useWorkspace();
+  const hasQr = isProOrHigher(workspace.plan);
+  // /user/analytics shows the workspace chosen in the switcher, not one a route names.
+  const hasAnalytics = isPremiumOrHigher(workspace.plan) && workspace.isSelected;
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<LinkSort>('newest');
   const [tag, setTag] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
-  const query = useLinks(useDebouncedValue(search.trim(), 300), sort, tag);
+  const query = useLinks(
+    workspace.organizationId,
+    useDebouncedValue(search.trim(), 300),
+    sort,
+    tag,
+  );
   const links = query.data?.pages.flatMap((page) => page.links) ?? [];
   const total = query.data?.pages[0]?.total;
 
@@ -47,11 +63,19 @@ export function LinksPanel() {
     >
       <div className="border-b border-slate-200 p-4 sm:p-5 dark:border-slate-800">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="your-urls" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Your URLs ({total ?? '…'})
-          </h2>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+            <h2 id="your-urls" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {title} ({total ?? '…'})
+            </h2>
+            <WorkspaceLabel />
+          </div>
           <BulkActions search={search.trim()} tag={tag} sort={sort} />
         </div>
+        {workspace.can('urls', 'create') ? null : (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Your role in {workspace.team?.name} lets you see its links, not create or change them.
+          </p>
+        )}
         <LinksToolbar
           search={search}
           sort={sort}
@@ -85,9 +109,11 @@ export function LinksPanel() {
           ) : (
             <>
               <p>No URLs created yet.</p>
-              <LinkButton to="/" size="sm" className="mt-3">
-                Create your first short URL
-              </LinkButton>
+              {workspace.can('urls', 'create') ? (
+                <LinkButton to={workspace.createPath} size="sm" className="mt-3">
+                  Create your first short URL
+                </LinkButton>
+              ) : null}
             </>
           )}
         </div>

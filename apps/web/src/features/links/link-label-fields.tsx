@@ -1,6 +1,7 @@
 import { LINK_TITLE_MAX, type LinkView } from '@kurz/shared';
 import { TagInput } from '../../app/ui/tag-input';
 import { TextField } from '../../app/ui/text-field';
+import { useWorkspace } from '../../app/workspace/use-workspace';
 import { useTags } from '../../lib/use-tags';
 import type { LinkChanges } from './links-api';
 
@@ -23,7 +24,7 @@ export function labelChanges(link: LinkView, draft: LabelDraft): LinkChanges {
   return changes;
 }
 
-/** The edit dialog's title and tags (any plan), suggestions from the user's tags. */
+/** The editor's title and tags (any plan), suggestions from the workspace's tags. */
 export function LinkLabelFields({
   draft,
   onChange,
@@ -31,7 +32,7 @@ export function LinkLabelFields({
   draft: LabelDraft;
   onChange: (draft: LabelDraft) => void;
 }) {
-  const existing = useTags().tags.map((tag) => tag.name);
+  const existing = useTags(useWorkspace().organizationId).tags.map((tag) => tag.name);
   return (
     <>
       <TextField

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { useWorkspace } from '../../app/workspace/use-workspace';
 import { useTags } from '../../lib/use-tags';
 
 /**
- * The toolbar's tag filter: the user's tags with their link counts. Hidden until there is
+ * The toolbar's tag filter: the workspace's tags with their link counts. Hidden until there is
  * a tag to choose, unless one is chosen (so it can be cleared).
  */
 export function TagFilter({
@@ -15,7 +16,7 @@ export function TagFilter({
   className: string;
 }) {
   const id = useId();
-  const { tags } = useTags();
+  const { tags } = useTags(useWorkspace().organizationId);
   if (tags.length === 0 && !value) return null;
   const isKnown = tags.some((tag) => tag.name === value);
   return (

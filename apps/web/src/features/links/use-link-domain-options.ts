@@ -1,4 +1,5 @@
 import { hostnameOf, type LinkView } from '@kurz/shared';
+import { useWorkspace } from '../../app/workspace/use-workspace';
 import { useCustomDomains } from '../custom-domains/use-custom-domains';
 import { useShortDomains } from '../home/shortener/use-short-domains';
 
@@ -9,13 +10,13 @@ export interface DomainOption {
 }
 
 /**
- * Where a link may move: every configured short domain and, for
- * premium-or-higher users, their verified custom domains. `current` is the option the
+ * Where a link may move: every configured short domain and the workspace's verified custom
+ * domains (one's own on premium or higher, a team's by the team's plan). `current` is the option the
  * link is on now; a domain no longer offered (a lapsed custom one) stays listed as it is.
  */
 export function useLinkDomainOptions(link: LinkView) {
   const { choices } = useShortDomains();
-  const custom = useCustomDomains();
+  const custom = useCustomDomains(useWorkspace().organizationId);
   const options: DomainOption[] = [
     ...choices.map((host) => ({ value: host, label: host })),
     ...(custom.data?.domains ?? [])

@@ -1,0 +1,65 @@
+import {
+  type BulkDeleteBody,
+  type DeleteLinksReply,
+  type LinkPage,
+  type LinkSort,
+  type LinkView,
+  type ListLinksQuery,
+  linkEditErrorMessage,
+  type UpdateLinkBody,
+  type WorkspaceRef,
+} from '@kurz/shared';
+import { api } from '../../lib/api-client';
+import { withQuery } from '../../lib/with-query';
+import { teamRef } from '../../lib/workspace-ref';
+
+/**
+ * A workspace's links (GET, PATCH and DELETE /api/links…, bulk delete). `organizationId`
+ * names the team, null the personal workspace.
+ */
+
+/** What the edit form may change: PATCH /api/links/:id's body. */
+export type LinkChanges = Omit<UpdateLinkBody, 'organization_id'>;
+
+export const PAGE_SIZE = 25;
+
+const linkPath = (id: string) => `/api/links/${encodeURIComponent(id)}`;
+
+export function fetchLinkPage(params: {
+  organizationId: string | null;
+  search: string;
+  tag: string;
+  sort: LinkSort;
+  cursor: string | null;
+}) {
+  const query = {
+    sort: params.sort,
+    limit: PAGE_SIZE,
+    search: params.search,
+    tag: params.tag,
+    cursor: params.cursor ?? undefined,
+    ...teamRef(params.organizationId),
+  } satisfies ListLinksQuery;
+  return api.get<LinkPage>(withQuery('/api/links', query));
+}
+
+export const fetchLink = (organizationId: string | null, id: string) =>
+  api.get<LinkView>(withQuery(linkPath(id), teamRef(organizationId) satisfies WorkspaceRef));
+
+export const editLink = (organizationId: string | null, id: string, changes: LinkChanges) =>
+  api.patch<LinkView>(
+    linkPath(id),
+    { ...changes, ...teamRef(organizationId) } satisfies UpdateLinkBody,
+    { errorMessage: linkEditErrorMessage },
+  );
+
+export const deleteLink = (organizationId: string | null, id: string) =>
+  api.delete<DeleteLinksReply>(
+    withQuery(linkPath(id), teamRef(organizationId) satisfies WorkspaceRef),
+  );
+
+export const deleteLinks = (organizationId: string | null, ids: string[]) =>
+  api.post<DeleteLinksReply>('/api/links/bulk-delete', {
+    ids,
+    ...teamRef(organizationId),
+  } satisfies BulkDeleteBody);
