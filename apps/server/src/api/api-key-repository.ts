@@ -1,9 +1,9 @@
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import type { ApiKey, ApiKeysTable, Database } from '../db/schema.js';
-import type { LinkScope } from '../links/link-repository.js';
+import type { WorkspaceOwner } from '../workspace/workspace.js';
 
 /** Whose keys: a user's personal ones, or a team's (whoever of its admins made them). */
-export type KeyScope = LinkScope;
+export type KeyScope = WorkspaceOwner;
 
 const inScope = (scope: KeyScope) => (eb: ExpressionBuilder<Database, 'api_keys'>) =>
   scope.orgId !== undefined

@@ -10,10 +10,10 @@ import {
   DeleteLinksReply,
   LinkIdParams,
   LinkPage,
+  LinkUpdateFields,
   LinkView,
   ListLinksQuery,
   QrQuery,
-  UpdateLinkBody,
   VerificationReply,
 } from '@kurz/shared';
 import type { FastifyInstance } from 'fastify';
@@ -26,24 +26,24 @@ import { addCustomDomain } from '../custom-domains/add-custom-domain.js';
 import { deleteCustomDomain } from '../custom-domains/delete-custom-domain.js';
 import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
 import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
+import { deleteLinks } from '../links/delete-links.js';
+import { editLink } from '../links/edit-link.js';
+import { getLink } from '../links/get-link.js';
+import { editInputOf } from '../links/link-input.js';
+import { listLinks } from '../links/list-links.js';
 import { renderQr } from '../qr/render-qr.js';
+import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
+import { createApiLink } from './create-api-link.js';
 import { replayIdempotent, storeIdempotent } from './idempotency.js';
 import { meterApiCall } from './meter-api-call.js';
 import { requireApiKey } from './require-api-key.js';
-import {
-  type ApiActor,
-  createWorkspaceLink,
-  deleteWorkspaceLink,
-  editWorkspaceLink,
-  getWorkspaceLink,
-  listWorkspaceLinks,
-} from './workspace-links.js';
 
 const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
 /** The key decides the workspace: the web app's `org_id` has no place in the API. */
 const ApiAnalyticsQuery = AnalyticsQuery.omit({ org_id: true });
 const ApiQrQuery = QrQuery.omit({ org_id: true });
+const ApiListLinksQuery = ListLinksQuery.omit({ organization_id: true });
 
 /**
  * `/api/v1`: the public REST API, Bearer-key auth, calling the web app's own verbs. Each
@@ -52,16 +52,13 @@ const ApiQrQuery = QrQuery.omit({ org_id: true });
 export function registerV1Routes(app: FastifyInstance, redis: Redis | null): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Key, then replay (a replay is no new call), then the limits; POSTs keep their answer.
+  // The key's workspace is resolved once the input is valid.
   const guard = (scope: ApiScope) => ({
     preValidation: [requireApiKey(scope), replayIdempotent, meterApiCall(redis)],
+    preHandler: requireWorkspace(),
     onSend: storeIdempotent,
   });
   const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
-  /** Who acts, and in which workspace: the key's (a team's key acts in the team). */
-  const actor = (request: Parameters<typeof userOf>[0]): ApiActor => ({
-    userId: userOf(request).id,
-    orgId: request.apiKey?.orgId ?? null,
-  });
   const orgId = (request: Parameters<typeof userOf>[0]) => request.apiKey?.orgId ?? undefined;
 
   api.post(
@@ -76,7 +73,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createWorkspaceLink(request.ctx, actor(request), request.body)),
+      reply.code(201).send(await createApiLink({ ctx: actingCtx(request), input: request.body })),
   );
   api.post(
     '/api/v1/links/bulk',
@@ -89,8 +86,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
         response: { 200: ApiBulkCreateReply },
       },
     },
-    async (request) =>
-      bulkCreateLinks({ ctx: request.ctx, input: { actor: actor(request), body: request.body } }),
+    async (request) => bulkCreateLinks({ ctx: actingCtx(request), input: request.body }),
   );
   api.get(
     '/api/v1/links',
@@ -99,11 +95,11 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
       schema: {
         tags: ['links'],
         summary: 'List links, newest or most clicked first',
-        querystring: ListLinksQuery,
+        querystring: ApiListLinksQuery,
         response: { 200: LinkPage },
       },
     },
-    async (request) => listWorkspaceLinks(request.ctx, actor(request), request.query),
+    async (request) => listLinks({ ctx: actingCtx(request), input: request.query }),
   );
   api.get(
     '/api/v1/links/:id',
@@ -116,7 +112,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
         response: { 200: LinkView },
       },
     },
-    async (request) => getWorkspaceLink(request.ctx, actor(request), request.params.id),
+    async (request) => getLink({ ctx: actingCtx(request), input: { id: request.params.id } }),
   );
   api.patch(
     '/api/v1/links/:id',
@@ -126,12 +122,12 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
         tags: ['links'],
         summary: 'Change a link',
         params: LinkIdParams,
-        body: UpdateLinkBody,
+        body: LinkUpdateFields,
         response: { 200: LinkView },
       },
     },
     async (request) =>
-      editWorkspaceLink(request.ctx, actor(request), request.params.id, request.body),
+      editLink({ ctx: actingCtx(request), input: editInputOf(request.params.id, request.body) }),
   );
   api.delete(
     '/api/v1/links/:id',
@@ -144,7 +140,11 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
         response: { 200: DeleteLinksReply },
       },
     },
-    async (request) => deleteWorkspaceLink(request.ctx, actor(request), request.params.id),
+    async (request) =>
+      deleteLinks({
+        ctx: actingCtx(request),
+        input: { ids: [request.params.id], requireAll: true },
+      }),
   );
   api.get(
     '/api/v1/analytics',

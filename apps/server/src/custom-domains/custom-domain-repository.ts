@@ -1,11 +1,11 @@
 import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely';
 import type { CustomDomain, CustomDomainsTable, Database } from '../db/schema.js';
-import type { LinkScope } from '../links/link-repository.js';
+import type { WorkspaceOwner } from '../workspace/workspace.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Whose domains a call works on: a user's personal ones, or a team's (any member's). */
-export type DomainScope = LinkScope;
+export type DomainScope = WorkspaceOwner;
 
 const inScope = (scope: DomainScope) => (eb: ExpressionBuilder<Database, 'custom_domains'>) =>
   scope.orgId !== undefined

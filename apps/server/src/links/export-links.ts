@@ -1,18 +1,18 @@
 import { csvText, EXPORT_COLUMNS, LINK_PAGE_MAX, type LinkSort, type LinkView } from '@kurz/shared';
-import type { Ctx } from '../context.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { listLinks } from './list-links.js';
 
 /**
- * The user's personal links under the dashboard's filter (GET /api/links's search and
- * sort), every page, as CSV in EXPORT_COLUMNS' order; the importer reads the file back.
+ * The workspace's links under the dashboard's filter (GET /api/links's search and sort),
+ * every page, as CSV in EXPORT_COLUMNS' order; the importer reads the file back.
  * The password is never exported (only its hash is stored); csvText defuses formulas.
  */
 export async function exportLinks({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; search?: string | undefined; tag?: string | undefined; sort: LinkSort };
+  ctx: WorkspaceCtx;
+  input: { search?: string | undefined; tag?: string | undefined; sort: LinkSort };
 }): Promise<string> {
   const lines: (string | number | null)[][] = [[...EXPORT_COLUMNS]];
   let cursor: string | undefined;
@@ -20,7 +20,6 @@ export async function exportLinks({
     const page = await listLinks({
       ctx,
       input: {
-        scope: { userId: input.userId },
         search: input.search,
         tag: input.tag,
         sort: input.sort,

@@ -2,7 +2,7 @@ import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import type { Organization } from '../db/schema.js';
 import { NotFound } from '../errors.js';
-import type { LinkScope } from '../links/link-repository.js';
+import type { WorkspaceOwner } from '../workspace/workspace.js';
 import { type Membership, membershipOf } from './team-access.js';
 import { findOrganization } from './team-repository.js';
 
@@ -19,7 +19,7 @@ export async function workspaceFor(
   ctx: Ctx,
   userId: string,
   orgId: string | null | undefined,
-): Promise<Workspace & { scope: LinkScope }> {
+): Promise<Workspace & { scope: WorkspaceOwner }> {
   if (!orgId) {
     const profile = await findProfile(ctx.db, userId);
     return { scope: { userId }, plan: profile?.subscription_plan, membership: null, org: null };
