@@ -1,7 +1,8 @@
 import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
+import { removeLinks } from '../links/remove-links.js';
 import { recordTeamEvent } from '../teams/record-team-event.js';
-import { deleteScopeDomain } from './custom-domain-repository.js';
+import { deleteDomainRow, findScopeDomain } from './custom-domain-repository.js';
 import { servingChanged } from './domain-rules.js';
 import { domainWorkspace } from './domain-workspace.js';
 
@@ -14,8 +15,18 @@ export async function deleteCustomDomain({
   input: { userId: string; orgId?: string | null | undefined; id: string };
 }): Promise<{ deleted: true }> {
   const workspace = await domainWorkspace(ctx, input.userId, input.orgId, 'delete');
-  const row = await deleteScopeDomain(ctx.db, workspace.scope, input.id);
+  const row = await findScopeDomain(ctx.db, workspace.scope, input.id);
   if (!row) throw new NotFound('Domain not found');
+  // Its links through the links feature's one removal; the row goes with the last of them.
+  await removeLinks({
+    ctx,
+    input: {
+      which: { kind: 'custom-domain', customDomainId: row.id },
+      actorId: input.userId,
+      cause: 'domain',
+      andFinally: (trx) => deleteDomainRow(trx, row.id),
+    },
+  });
   if (workspace.orgId) {
     await recordTeamEvent(ctx.db, {
       orgId: workspace.orgId,

@@ -1,9 +1,13 @@
 import type { Ctx } from '../context.js';
+import { removeLinks } from '../links/remove-links.js';
+import { retireTeamEndpoints } from '../webhooks/retire-team-endpoints.js';
 import { membershipOf, requireTeamPermission } from './team-access.js';
 
 /**
  * Deletes the team (the owner only) with its links and domains; memberships, invitations
- * and the audit log go with it (foreign keys). The links' triggers tell every redirect cache.
+ * and the audit log go with it (foreign keys). The links go through the links feature's
+ * one removal, so each sends `link.deleted` (the team's endpoints outlive it to send
+ * them) and leaves every redirect cache; the last batch commits with the team's deletion.
  */
 export async function deleteOrganization({
   ctx,
@@ -14,22 +18,25 @@ export async function deleteOrganization({
 }): Promise<{ deleted: true }> {
   const membership = await membershipOf(ctx, input.orgId, input.userId);
   requireTeamPermission(membership, 'team', 'delete');
-  const gone = await ctx.db.transaction().execute(async (trx) => {
-    const links = await trx
-      .deleteFrom('links')
-      .where('org_id', '=', input.orgId)
-      .returning(['domain', 'code'])
-      .execute();
-    const domains = await trx
-      .deleteFrom('custom_domains')
-      .where('org_id', '=', input.orgId)
-      .returning('domain')
-      .execute();
-    await trx.deleteFrom('organizations').where('id', '=', input.orgId).execute();
-    return { links, domains };
+  let domains: { domain: string }[] = [];
+  await removeLinks({
+    ctx,
+    input: {
+      which: { kind: 'workspace', owner: { orgId: input.orgId } },
+      actorId: input.userId,
+      cause: 'team',
+      andFinally: async (trx) => {
+        domains = await trx
+          .deleteFrom('custom_domains')
+          .where('org_id', '=', input.orgId)
+          .returning('domain')
+          .execute();
+        await retireTeamEndpoints(trx, input.orgId, ctx.clock.now());
+        await trx.deleteFrom('organizations').where('id', '=', input.orgId).execute();
+      },
+    },
   });
-  for (const link of gone.links) ctx.linkCache.invalidate(link.domain, link.code);
-  for (const { domain } of gone.domains) {
+  for (const { domain } of domains) {
     ctx.linkCache.invalidateDomain(domain);
     await ctx.servingDomains.reload(domain);
   }
