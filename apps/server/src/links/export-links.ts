@@ -1,6 +1,8 @@
 import { csvText, EXPORT_COLUMNS, LINK_PAGE_MAX, type LinkSort, type LinkView } from '@kurz/shared';
+import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { listLinks } from './list-links.js';
+import { URL_REFUSALS } from './url-refusals.js';
 
 /**
  * The workspace's links under the dashboard's filter (GET /api/links's search and sort),
@@ -14,6 +16,7 @@ export async function exportLinks({
   ctx: WorkspaceCtx;
   input: { search?: string | undefined; tag?: string | undefined; sort: LinkSort };
 }): Promise<string> {
+  requirePermission(ctx, 'urls', 'read', { message: URL_REFUSALS.read });
   const lines: (string | number | null)[][] = [[...EXPORT_COLUMNS]];
   let cursor: string | undefined;
   do {

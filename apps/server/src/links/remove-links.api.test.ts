@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_ENV, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import {
   addDomain,
@@ -13,13 +9,10 @@ import {
   publishRecords,
   verify,
 } from '../../test/custom-domains.js';
-import { openTestDatabase } from '../../test/databases.js';
 import { allowOnly, type LoopbackServer, startLoopbackServer } from '../../test/loopback-http.js';
 import { joinTeam } from '../../test/teams.js';
 import { startZoneDns, type ZoneDns } from '../../test/zone-dns.js';
 import { deleteAccount } from '../accounts/delete-account.js';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import type { Ctx } from '../context.js';
 import { createSafeFetch } from '../net/create-safe-fetch.js';
 import { TEAM_DELETED_REASON } from '../webhooks/retire-team-endpoints.js';
@@ -45,31 +38,14 @@ beforeAll(async () => {
     response.end();
   });
   dns = await startZoneDns();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-app-'));
-  const db = await openTestDatabase();
-  const config = loadConfig({
-    ...TEST_ENV,
-    DATA_DIR: dataDir,
-    DNS_SERVERS: dns.server,
-    PROXY_HOST: PROXY,
-    PROXY_IPS: PROXY_IP,
-  });
-  const safeFetch = createSafeFetch({ policy: allowOnly(receiver) });
-  const app = await buildApp({ config, db, log: pino({ level: 'silent' }), safeFetch });
-  app.addHook('onRequest', async (request) => {
-    ctx ??= request.ctx;
-  });
-  await app.ready();
-  t = {
-    app,
-    config,
-    db,
-    close: async () => {
-      await app.close();
-      await db.dispose();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  t = await createTestApp(
+    { DNS_SERVERS: dns.server, PROXY_HOST: PROXY, PROXY_IPS: PROXY_IP },
+    { safeFetch: createSafeFetch({ policy: allowOnly(receiver) }) },
+    (app) =>
+      app.addHook('onRequest', async (request) => {
+        ctx ??= request.ctx;
+      }),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -78,7 +54,7 @@ afterAll(async () => {
 });
 
 /** A new person on the enterprise plan (webhooks, API keys, custom domains and teams). */
-async function someone(): Promise<{ client: AuthClient; id: string; email: string }> {
+async function someone(): Promise<AuthClient> {
   const email = `remover-${++people}@example.com`;
   const client = await signedInClient(t.app, email);
   await t.db.kysely
@@ -86,8 +62,7 @@ async function someone(): Promise<{ client: AuthClient; id: string; email: strin
     .set({ subscription_plan: 'enterprise' })
     .where('email', '=', email)
     .execute();
-  const id = (await client.get('/api/profile')).json().id as string;
-  return { client, id, email };
+  return client;
 }
 
 /** An endpoint for `link.deleted` at /hooks/{name} on the receiver (a team's with `orgId`). */
@@ -138,7 +113,7 @@ async function deletedMessage(name: string, linkId: string) {
 
 describe('every removal of a link sends link.deleted and answers 404 at once', () => {
   it('by its owner (DELETE /api/links/:id)', async () => {
-    const { client } = await someone();
+    const client = await someone();
     await hook(client, 'owner');
     const link = await shorten(client, {
       full_url: 'https://example.com/o',
@@ -156,7 +131,7 @@ describe('every removal of a link sends link.deleted and answers 404 at once', (
   });
 
   it('by the API (DELETE /api/v1/links/:id)', async () => {
-    const { client } = await someone();
+    const client = await someone();
     await hook(client, 'api');
     const key = await client.post('/api/api-keys', { name: 'ci', scopes: ['links:write'] });
     expect(key.statusCode, key.body).toBe(201);
@@ -173,7 +148,7 @@ describe('every removal of a link sends link.deleted and answers 404 at once', (
   });
 
   it('by a bulk delete (POST /api/links/bulk-delete)', async () => {
-    const { client } = await someone();
+    const client = await someone();
     await hook(client, 'bulk');
     const first = await shorten(client, {
       full_url: 'https://example.com/1',
@@ -194,7 +169,7 @@ describe('every removal of a link sends link.deleted and answers 404 at once', (
   });
 
   it('with its team (DELETE /api/organizations), whose endpoints outlive it to say so', async () => {
-    const { client: owner } = await someone();
+    const owner = await someone();
     const orgId = await team(owner, 'removed-team');
     const endpointId = await hook(owner, 'team', orgId);
     const link = await shorten(
@@ -217,7 +192,7 @@ describe('every removal of a link sends link.deleted and answers 404 at once', (
   });
 
   it("with its creator's account, to its team's endpoints", async () => {
-    const { client: owner } = await someone();
+    const owner = await someone();
     const orgId = await team(owner, 'stays-team');
     await hook(owner, 'account', orgId);
     const leaver = await joinTeam(t, owner, orgId, 'leaving@example.com', 'member');
@@ -248,7 +223,7 @@ describe('every removal of a link sends link.deleted and answers 404 at once', (
   });
 
   it('with its custom domain (PUT /api/custom-domains, delete)', async () => {
-    const { client } = await someone();
+    const client = await someone();
     await hook(client, 'domain');
     const view = await addVerifiedDomain(client, dns, 'links.removed-shop.com');
     const link = await shorten(client, {
@@ -267,8 +242,8 @@ describe('every removal of a link sends link.deleted and answers 404 at once', (
   });
 
   it("on a custom domain's takeover by another account's fresh proof", async () => {
-    const { client: first } = await someone();
-    const { client: second } = await someone();
+    const first = await someone();
+    const second = await someone();
     await hook(first, 'takeover');
     await addVerifiedDomain(first, dns, 'links.taken-shop.com');
     const link = await shorten(first, {
