@@ -28,15 +28,20 @@ export const TEST_ENV = {
   DNS_SERVERS: '127.0.0.1:9',
 } as const;
 
-/** A built app on a fresh database (see openTestDatabase), driven through `inject`. */
+/**
+ * A built app on a fresh database (see openTestDatabase), driven through `inject`.
+ * `beforeReady` may add hooks, which Fastify takes only until the app is ready.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Partial<Pick<AppDeps, 'safeFetch' | 'log' | 'clock'>> = {},
+  beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-app-'));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
   const db = await openTestDatabase();
   const app = await buildApp({ config, db, log: pino({ level: 'silent' }), ...deps });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

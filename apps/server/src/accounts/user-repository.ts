@@ -81,3 +81,8 @@ export async function updateProfile(
 function authDate(engine: DbEngine, ms: number): string | Date {
   return engine === 'sqlite' ? new Date(ms).toISOString() : new Date(ms);
 }
+
+/** Deletes the user row; sessions, keys, domains, memberships and the rest go with it (foreign keys). */
+export async function deleteUserRow(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}

@@ -2,7 +2,7 @@ import type { AnalyticsQuery } from '@kurz/shared';
 import { ANALYTICS_MESSAGES, type AnalyticsReport } from '@kurz/shared';
 import type { z } from 'zod';
 import { Forbidden, Invalid, NotFound } from '../errors.js';
-import { findLinkInScope } from '../links/link-repository.js';
+import { findWorkspaceLink } from '../links/link-repository.js';
 import { shortUrlFor } from '../links/short-url.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
@@ -41,7 +41,7 @@ export async function getAnalytics({
   if (!isValidTimeZone(query.time_zone))
     throw new Invalid('time_zone must be an IANA time zone such as Europe/Berlin');
   const link = query.link_id
-    ? await findLinkInScope(ctx.db, workspace.owner, query.link_id)
+    ? await findWorkspaceLink(ctx.db, workspace.owner, query.link_id)
     : undefined;
   if (query.link_id && !link) throw new NotFound('Link not found');
   // Whole-workspace totals are nobody's own: a role reaching only its own needs a link of its own.

@@ -7,12 +7,12 @@ import {
   ApiListLinksQuery,
   ApiQrQuery,
   type ApiScope,
-  ApiUpdateLinkBody,
   CustomDomainReply,
   CustomDomainsReply,
   DeleteLinksReply,
   LinkIdParams,
   LinkPage,
+  LinkUpdateFields,
   LinkView,
   VerificationReply,
 } from '@kurz/shared';
@@ -20,26 +20,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { userOf } from '../accounts/require-user.js';
 import { getAnalytics } from '../analytics/get-analytics.js';
 import { addCustomDomain } from '../custom-domains/add-custom-domain.js';
 import { deleteCustomDomain } from '../custom-domains/delete-custom-domain.js';
 import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
 import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
+import { deleteLinks } from '../links/delete-links.js';
+import { editLink } from '../links/edit-link.js';
+import { getLink } from '../links/get-link.js';
+import { editInputOf } from '../links/link-input.js';
+import { listLinks } from '../links/list-links.js';
 import { renderQr } from '../qr/render-qr.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
+import { createApiLink } from './create-api-link.js';
 import { replayIdempotent, storeIdempotent } from './idempotency.js';
 import { meterApiCall } from './meter-api-call.js';
 import { requireApiKey } from './require-api-key.js';
-import {
-  type ApiActor,
-  createWorkspaceLink,
-  deleteWorkspaceLink,
-  editWorkspaceLink,
-  getWorkspaceLink,
-  listWorkspaceLinks,
-} from './workspace-links.js';
 
 const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -56,11 +53,6 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
     preHandler: requireWorkspace(),
     onSend: storeIdempotent,
   });
-  /** Who acts, and in which workspace: the key's (a team's key acts in the team). */
-  const actor = (request: Parameters<typeof userOf>[0]): ApiActor => ({
-    userId: userOf(request).id,
-    orgId: request.apiKey?.orgId ?? null,
-  });
 
   api.post(
     '/api/v1/links',
@@ -74,7 +66,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createWorkspaceLink(request.ctx, actor(request), request.body)),
+      reply.code(201).send(await createApiLink({ ctx: actingCtx(request), input: request.body })),
   );
   api.post(
     '/api/v1/links/bulk',
@@ -87,8 +79,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
         response: { 200: ApiBulkCreateReply },
       },
     },
-    async (request) =>
-      bulkCreateLinks({ ctx: request.ctx, input: { actor: actor(request), body: request.body } }),
+    async (request) => bulkCreateLinks({ ctx: actingCtx(request), input: request.body }),
   );
   api.get(
     '/api/v1/links',
@@ -101,7 +92,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
         response: { 200: LinkPage },
       },
     },
-    async (request) => listWorkspaceLinks(request.ctx, actor(request), request.query),
+    async (request) => listLinks({ ctx: actingCtx(request), input: request.query }),
   );
   api.get(
     '/api/v1/links/:id',
@@ -114,7 +105,7 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
         response: { 200: LinkView },
       },
     },
-    async (request) => getWorkspaceLink(request.ctx, actor(request), request.params.id),
+    async (request) => getLink({ ctx: actingCtx(request), input: { id: request.params.id } }),
   );
   api.patch(
     '/api/v1/links/:id',
@@ -124,12 +115,12 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
         tags: ['links'],
         summary: 'Change a link',
         params: LinkIdParams,
-        body: ApiUpdateLinkBody,
+        body: LinkUpdateFields,
         response: { 200: LinkView },
       },
     },
     async (request) =>
-      editWorkspaceLink(request.ctx, actor(request), request.params.id, request.body),
+      editLink({ ctx: actingCtx(request), input: editInputOf(request.params.id, request.body) }),
   );
   api.delete(
     '/api/v1/links/:id',
@@ -142,7 +133,11 @@ export function registerV1Routes(app: FastifyInstance, redis: Redis | null): voi
         response: { 200: DeleteLinksReply },
       },
     },
-    async (request) => deleteWorkspaceLink(request.ctx, actor(request), request.params.id),
+    async (request) =>
+      deleteLinks({
+        ctx: actingCtx(request),
+        input: { ids: [request.params.id], requireAll: true },
+      }),
   );
   api.get(
     '/api/v1/analytics',

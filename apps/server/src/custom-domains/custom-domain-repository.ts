@@ -67,8 +67,7 @@ export async function insertDomain(
 /**
  * Marks `domain` verified for the row `id`, taking it from any other account that held it
  * (their fresh proof is this row's): one verified row per domain (migration 0015's index).
- * The links other rows had on the domain go: they could never serve again, and their
- * codes would stay taken for the domain's new owner.
+ * The links other rows had on the domain can never serve again; the verify verb removes them.
  */
 export async function markVerified(db: Kysely<Database>, id: string, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -83,12 +82,6 @@ export async function markVerified(db: Kysely<Database>, id: string, now: number
       .where('domain', '=', row.domain)
       .where('id', '!=', id)
       .where('verified_at', 'is not', null)
-      .execute();
-    await trx
-      .deleteFrom('links')
-      .where('domain', '=', row.domain)
-      .where('custom_domain_id', 'is not', null)
-      .where('custom_domain_id', '!=', id)
       .execute();
     await trx
       .updateTable('custom_domains')
@@ -111,19 +104,9 @@ export async function markChecked(db: Executor, id: string, now: number): Promis
     .execute();
 }
 
-/** Deletes the workspace's domain and the links on it; undefined when it is not the workspace's. */
-export async function deleteDomain(
-  db: Kysely<Database>,
-  owner: WorkspaceOwner,
-  id: string,
-): Promise<CustomDomain | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await findDomain(trx, owner, id);
-    if (!row) return undefined;
-    await trx.deleteFrom('links').where('custom_domain_id', '=', id).execute();
-    await trx.deleteFrom('custom_domains').where('id', '=', id).execute();
-    return row;
-  });
+/** Deletes the domain row `id` (its links are the links feature's to remove first). */
+export async function deleteDomainRow(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('custom_domains').where('id', '=', id).execute();
 }
 
 /** Verified domains last checked before `before`, oldest first: the daily re-verification's work. */

@@ -1,8 +1,9 @@
 import { NotFound } from '../errors.js';
+import { removeLinks } from '../links/remove-links.js';
 import { recordTeamEvent } from '../teams/record-team-event.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
-import { deleteDomain } from './custom-domain-repository.js';
+import { deleteDomainRow, findDomain } from './custom-domain-repository.js';
 import { servingChanged } from './domain-rules.js';
 
 /** Deletes the workspace's domain and its links; it stops serving on this process at once. */
@@ -15,8 +16,18 @@ export async function deleteCustomDomain({
 }): Promise<{ deleted: true }> {
   requirePermission(ctx, 'domains', 'delete');
   const { workspace } = ctx;
-  const row = await deleteDomain(ctx.db, workspace.owner, input.id);
+  const row = await findDomain(ctx.db, workspace.owner, input.id);
   if (!row) throw new NotFound('Domain not found');
+  // Its links through the links feature's one removal; the row goes with the last of them.
+  await removeLinks({
+    ctx,
+    input: {
+      which: { kind: 'custom-domain', customDomainId: row.id },
+      actorId: ctx.actor.userId,
+      cause: 'domain',
+      andFinally: (trx) => deleteDomainRow(trx, row.id),
+    },
+  });
   if (workspace.orgId) {
     await recordTeamEvent(ctx.db, {
       orgId: workspace.orgId,

@@ -1,5 +1,6 @@
 import type { VerificationReply } from '@kurz/shared';
 import { Conflict, NotFound } from '../errors.js';
+import { removeLinks } from '../links/remove-links.js';
 import { recordTeamEvent } from '../teams/record-team-event.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
@@ -34,6 +35,16 @@ export async function verifyCustomDomain({
       ctx.log.warn({ err: error, domain: row.domain }, 'verifying a custom domain lost a race');
       throw new Conflict('Failed to verify domain');
     }
+    // A takeover: the links other accounts had on the name could never serve again, and
+    // their codes would stay taken for the new owner.
+    await removeLinks({
+      ctx,
+      input: {
+        which: { kind: 'domain-taken', domain: row.domain, keptDomainId: row.id },
+        actorId: null,
+        cause: 'domain-takeover',
+      },
+    });
     if (orgId) {
       await recordTeamEvent(ctx.db, {
         orgId,

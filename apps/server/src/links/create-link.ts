@@ -1,31 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import {
-  canCreateLinkThisMonth,
-  compareTagNames,
-  generateShortCode,
-  limitsFor,
-  startOfUtcMonth,
-  TEAM_MESSAGES,
-} from '@kurz/shared';
-import { findProfile } from '../accounts/user-repository.js';
-import type { Ctx } from '../context.js';
+import { compareTagNames, generateShortCode, type LinkView } from '@kurz/shared';
 import type { Link, RedirectType } from '../db/schema.js';
-import { AlreadyExists, QuotaExceeded, Unavailable } from '../errors.js';
+import { AlreadyExists, Unavailable } from '../errors.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
+import { auditLinks } from './audit-links.js';
 import { chosenLinkDomain, type DomainChoice } from './link-domain.js';
 import type { LinkLabels } from './link-labels.js';
-import { countLinksInScope } from './link-list-repository.js';
 import { checkedLinkOptions, type LinkOptionFields } from './link-options.js';
-import { countLinksCreatedSince, insertLink, isCodeTaken } from './link-repository.js';
+import { requireLinkQuota } from './link-quota.js';
+import { insertLink, isCodeTaken } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
 import { replaceLinkTags } from './link-tag-repository.js';
 import { toLinkView } from './link-view.js';
 import { probeDestination } from './probe-destination.js';
+import { URL_REFUSALS } from './url-refusals.js';
 
 const GENERATE_ATTEMPTS = 5;
 
 export interface CreateLinkInput extends DomainChoice {
-  userId: string;
   url: string;
   /** A custom code; blank or absent means generate one. */
   code?: string | undefined;
@@ -36,36 +30,33 @@ export interface CreateLinkInput extends DomainChoice {
   labels?: LinkLabels | undefined;
   /** Validate and check availability only (the spec's check_only). */
   checkOnly?: boolean | undefined;
-  /**
-   * A team link (the team verb has checked the member's role and passes the team's plan
-   * and link limit): it counts against `max_urls`, not the member's monthly quota.
-   */
-  team?: { orgId: string; plan: string; maxUrls: number } | undefined;
 }
 
+/** A dry run's yes, or the link made, with its view as the dashboard and the API show it. */
 export type CreateLinkResult =
-  | { checked: true; link?: undefined }
-  | { checked?: false; link: Link };
+  | { checked: true; link?: undefined; view?: undefined }
+  | { checked?: false; link: Link; view: LinkView };
 
 /**
- * Checks run cheapest first: code rule, destination, monthly quota, availability, then
- * (with DESTINATION_PROBE=on) whether the destination answers.
+ * A link of the workspace, made by the actor, on the workspace's plan: a team's counts
+ * against its `max_urls`, a personal one against the monthly quota. Checks run cheapest
+ * first: role, code rule, destination, quota, availability, then (with
+ * DESTINATION_PROBE=on) whether the destination answers.
  */
 export async function createLink({
   ctx,
   input,
 }: {
-  ctx: Ctx;
+  ctx: WorkspaceCtx;
   input: CreateLinkInput;
 }): Promise<CreateLinkResult> {
+  requirePermission(ctx, 'urls', 'create', { message: URL_REFUSALS.create });
   const code = checkedShortCode(input.code);
   const url = checkedDestination(ctx, input.url);
-  const plan = input.team?.plan ?? (await findProfile(ctx.db, input.userId))?.subscription_plan;
-  const scope = input.team ? { orgId: input.team.orgId } : { userId: input.userId };
-  const { domain, customDomainId } = await chosenLinkDomain(ctx, scope, plan, input);
+  const { owner, plan } = ctx.workspace;
+  const { domain, customDomainId } = await chosenLinkDomain(ctx, owner, plan, input);
   const options = await checkedLinkOptions(ctx, plan, input.options);
-  if (input.team) await checkTeamLimit(ctx, input.team);
-  else await checkMonthlyQuota(ctx, input.userId, plan);
+  await requireLinkQuota(ctx);
   if (code && (await isCodeTaken(ctx.db, domain, code)))
     throw new AlreadyExists('Short URL already exists');
   if (input.checkOnly) return { checked: true };
@@ -86,8 +77,8 @@ export async function createLink({
       domain,
       code: candidate,
       url,
-      user_id: input.userId,
-      org_id: input.team?.orgId ?? null,
+      user_id: ctx.actor.userId,
+      org_id: ctx.workspace.orgId,
       custom_domain_id: customDomainId,
       redirect_type: input.redirectType ?? 302,
       created_at: now,
@@ -118,7 +109,13 @@ export async function createLink({
     // The link and its tags together: a failed tag write leaves no untagged link behind.
     const isInserted = await ctx.db.transaction().execute(async (trx) => {
       if (!(await insertLink(trx, link))) return false;
-      await replaceLinkTags(trx, scope, link.id, tags, now);
+      await replaceLinkTags(trx, owner, link.id, tags, now);
+      await auditLinks(trx, {
+        action: 'link.created',
+        links: [link],
+        actorId: ctx.actor.userId,
+        at: now,
+      });
       return true;
     });
     if (isInserted) {
@@ -126,36 +123,10 @@ export async function createLink({
       ctx.linkCache.invalidate(domain, candidate);
       const view = toLinkView(ctx, link, 0, [...tags].sort(compareTagNames));
       await queueLinkEvent(ctx, 'link.created', link, view);
-      return { link };
+      return { link, view };
     }
   }
   // A custom code lost a race; generated codes collided five times running.
   if (code) throw new AlreadyExists('Short URL already exists');
   throw new Unavailable('Unable to generate unique short code');
-}
-
-async function checkTeamLimit(ctx: Ctx, team: { orgId: string; maxUrls: number }): Promise<void> {
-  const used = await countLinksInScope(ctx.db, { orgId: team.orgId });
-  if (used >= team.maxUrls) {
-    throw new QuotaExceeded(TEAM_MESSAGES.urlLimit(team.maxUrls), { limit: team.maxUrls, used });
-  }
-}
-
-async function checkMonthlyQuota(
-  ctx: Ctx,
-  userId: string,
-  plan: string | undefined,
-): Promise<void> {
-  const limit = limitsFor(plan).urlsPerMonth;
-  if (limit === null) return;
-  const used = await countLinksCreatedSince(ctx.db, userId, startOfUtcMonth(ctx.clock.now()));
-  if (!canCreateLinkThisMonth(limit, used)) {
-    throw new QuotaExceeded(
-      `Monthly URL limit reached (${limit}). Upgrade your plan to create more short URLs.`,
-      {
-        limit,
-        used,
-      },
-    );
-  }
 }

@@ -1,23 +1,19 @@
 import type { LinkView } from '@kurz/shared';
-import type { Ctx } from '../context.js';
 import type { RedirectType } from '../db/schema.js';
 import { AlreadyExists, Invalid, NotFound } from '../errors.js';
-import { workspaceFor } from '../teams/workspace.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
+import { auditLinks } from './audit-links.js';
 import { getLink } from './get-link.js';
 import { chosenLinkDomain } from './link-domain.js';
 import type { LinkLabels } from './link-labels.js';
 import { checkedLinkOptions, type LinkOptionFields } from './link-options.js';
-import {
-  findLinkInScope,
-  isCodeTaken,
-  type LinkChanges,
-  type LinkScope,
-  updateLink,
-} from './link-repository.js';
+import { findWorkspaceLink, isCodeTaken, type LinkChanges, updateLink } from './link-repository.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
 import { replaceLinkTags } from './link-tag-repository.js';
 import { probeDestination } from './probe-destination.js';
+import { URL_REFUSALS } from './url-refusals.js';
 
 const HEALTH_FORGOTTEN = {
   health_status: null,
@@ -27,7 +23,6 @@ const HEALTH_FORGOTTEN = {
 } as const;
 
 export interface EditLinkInput {
-  userId: string;
   id: string;
   url?: string | undefined;
   code?: string | undefined;
@@ -38,30 +33,35 @@ export interface EditLinkInput {
   options?: LinkOptionFields | undefined;
   /** Title and tags (any plan); tags replace the link's. */
   labels?: LinkLabels | undefined;
-  /** Whose link: the user's own by default, or a team's (the team verb checks the role). */
-  scope?: LinkScope;
+  /** The request's field names, for a team's audit log. */
+  fields?: string[] | undefined;
 }
 
 /**
- * Edits destination, code or redirect type under the creation rules. The redirect
- * cache forgets the old code and the new one, so GET /{code} follows the edit at once.
+ * Edits a link of the workspace (a member's role may reach only its own) under the
+ * creation rules. The redirect cache forgets the old code and the new one, so GET /{code}
+ * follows the edit at once.
  */
 export async function editLink({
   ctx,
   input,
 }: {
-  ctx: Ctx;
+  ctx: WorkspaceCtx;
   input: EditLinkInput;
 }): Promise<LinkView> {
-  const scope = input.scope ?? { userId: input.userId };
-  const link = await findLinkInScope(ctx.db, scope, input.id);
+  requirePermission(ctx, 'urls', 'update', { message: URL_REFUSALS.update });
+  const { owner, plan } = ctx.workspace;
+  const link = await findWorkspaceLink(ctx.db, owner, input.id);
   if (!link) throw new NotFound('URL not found');
+  requirePermission(ctx, 'urls', 'update', {
+    createdBy: link.user_id,
+    message: URL_REFUSALS.update,
+  });
   const changes: LinkChanges = { updated_at: ctx.clock.now() };
   let target = { domain: link.domain, customDomainId: link.custom_domain_id };
-  const { plan } = await workspaceFor(ctx, input.userId, scope.orgId);
   Object.assign(changes, await checkedLinkOptions(ctx, plan, input.options, link));
   if (input.domain !== undefined) {
-    target = await chosenLinkDomain(ctx, scope, plan, { domain: input.domain });
+    target = await chosenLinkDomain(ctx, owner, plan, { domain: input.domain });
     if (target.domain !== link.domain) {
       changes.domain = target.domain;
       changes.custom_domain_id = target.customDomainId;
@@ -87,13 +87,20 @@ export async function editLink({
   // Two edits racing for one code: the unique key lets one win.
   if (!(await updateLink(ctx.db, link.id, changes)))
     throw new AlreadyExists('Short URL already exists');
-  if (tags) {
-    const now = changes.updated_at;
-    await ctx.db.transaction().execute((trx) => replaceLinkTags(trx, scope, link.id, tags, now));
-  }
+  const now = changes.updated_at;
+  await ctx.db.transaction().execute(async (trx) => {
+    if (tags) await replaceLinkTags(trx, owner, link.id, tags, now);
+    await auditLinks(trx, {
+      action: 'link.updated',
+      links: [{ ...link, ...changes }],
+      actorId: ctx.actor.userId,
+      at: now,
+      details: input.fields && { fields: input.fields },
+    });
+  });
   ctx.linkCache.invalidate(link.domain, link.code);
   ctx.linkCache.invalidate(target.domain, code);
-  const view = await getLink({ ctx, input: { userId: input.userId, id: link.id, scope } });
+  const view = await getLink({ ctx, input: { id: link.id } });
   await queueLinkEvent(ctx, 'link.updated', { ...link, ...changes }, view);
   return view;
 }

@@ -1,26 +1,28 @@
 import { csvText, EXPORT_COLUMNS, LINK_PAGE_MAX, type LinkSort, type LinkView } from '@kurz/shared';
-import type { Ctx } from '../context.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { listLinks } from './list-links.js';
+import { URL_REFUSALS } from './url-refusals.js';
 
 /**
- * The user's personal links under the dashboard's filter (GET /api/links's search and
- * sort), every page, as CSV in EXPORT_COLUMNS' order; the importer reads the file back.
+ * The workspace's links under the dashboard's filter (GET /api/links's search and sort),
+ * every page, as CSV in EXPORT_COLUMNS' order; the importer reads the file back.
  * The password is never exported (only its hash is stored); csvText defuses formulas.
  */
 export async function exportLinks({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; search?: string | undefined; tag?: string | undefined; sort: LinkSort };
+  ctx: WorkspaceCtx;
+  input: { search?: string | undefined; tag?: string | undefined; sort: LinkSort };
 }): Promise<string> {
+  requirePermission(ctx, 'urls', 'read', { message: URL_REFUSALS.read });
   const lines: (string | number | null)[][] = [[...EXPORT_COLUMNS]];
   let cursor: string | undefined;
   do {
     const page = await listLinks({
       ctx,
       input: {
-        scope: { userId: input.userId },
         search: input.search,
         tag: input.tag,
         sort: input.sort,

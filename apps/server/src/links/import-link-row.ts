@@ -1,6 +1,6 @@
 import type { ImportOutcome, ImportRow } from '@kurz/shared';
-import type { Ctx } from '../context.js';
 import { AppError, Unavailable } from '../errors.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { createLink } from './create-link.js';
 import { chosenLinkDomain } from './link-domain.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
@@ -8,10 +8,9 @@ import type { OwnLinks } from './own-links.js';
 import { shortLinkFor } from './short-url.js';
 
 export interface ImportLinkRowInput {
-  userId: string;
   plan: string | undefined;
   row: ImportRow;
-  /** The user's links to the file's destinations (loadOwnLinks). */
+  /** The workspace's links to the file's destinations (loadOwnLinks). */
   ownLinks: OwnLinks;
   /** The preview: every check, nothing written. */
   checkOnly: boolean;
@@ -19,8 +18,8 @@ export interface ImportLinkRowInput {
 
 /**
  * One CSV row through the single-link verb (createLink: destination rules, blocklist, code
- * rule, options, monthly quota), so a row can do nothing a single create cannot. The
- * user's own link with this code and destination (or, without a code, to this destination)
+ * rule, options, quota), so a row can do nothing a single create cannot. The
+ * workspace's link with this code and destination (or, without a code, to this destination)
  * makes the row "exists": that comes first, so re-importing an export, expired links
  * included, writes nothing. A refusal is the row's error; an outage fails the whole call.
  */
@@ -28,7 +27,7 @@ export async function importLinkRow({
   ctx,
   input,
 }: {
-  ctx: Ctx;
+  ctx: WorkspaceCtx;
   input: ImportLinkRowInput;
 }): Promise<ImportOutcome> {
   const { row } = input;
@@ -36,7 +35,7 @@ export async function importLinkRow({
   try {
     const url = checkedDestination(ctx, row.url);
     const code = checkedShortCode(row.code);
-    const { domain } = await chosenLinkDomain(ctx, { userId: input.userId }, input.plan, row);
+    const { domain } = await chosenLinkDomain(ctx, ctx.workspace.owner, input.plan, row);
     const existing = input.ownLinks.find({ domain, url, code });
     if (existing) {
       const shortLink = shortLinkFor(ctx.config, existing);
@@ -61,7 +60,6 @@ export async function importLinkRow({
     const result = await createLink({
       ctx,
       input: {
-        userId: input.userId,
         url: row.url,
         code: row.code,
         domain: row.domain,

@@ -1,8 +1,10 @@
 import type { ImportChunkReply, ImportRow } from '@kurz/shared';
-import type { Ctx } from '../context.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { importLinkRow } from './import-link-row.js';
 import { importPlanOf } from './import-plan.js';
 import { loadOwnLinks } from './own-links.js';
+import { URL_REFUSALS } from './url-refusals.js';
 
 /**
  * One chunk of an import, the rows in order. Each row is its own write (createLink's one
@@ -15,17 +17,18 @@ export async function importLinks({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; rows: ImportRow[] };
+  ctx: WorkspaceCtx;
+  input: { rows: ImportRow[] };
 }): Promise<ImportChunkReply> {
-  const plan = await importPlanOf(ctx, input.userId);
-  const ownLinks = await loadOwnLinks(ctx, input.userId, input.rows);
+  requirePermission(ctx, 'urls', 'create', { message: URL_REFUSALS.create });
+  const plan = importPlanOf(ctx);
+  const ownLinks = await loadOwnLinks(ctx, input.rows);
   const outcomes = [];
   for (const row of input.rows) {
     outcomes.push(
       await importLinkRow({
         ctx,
-        input: { userId: input.userId, plan, row, ownLinks, checkOnly: false },
+        input: { plan, row, ownLinks, checkOnly: false },
       }),
     );
   }

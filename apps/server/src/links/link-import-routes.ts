@@ -9,9 +9,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { byUser, requireUser, userOf } from '../accounts/require-user.js';
+import { byUser, requireUser } from '../accounts/require-user.js';
 import { PayloadTooLarge } from '../errors.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { exportFileName, exportLinks } from './export-links.js';
 import { importLinks } from './import-links.js';
 import { previewLinkImport } from './preview-link-import.js';
@@ -32,7 +33,10 @@ async function refuseLargeBody(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** CSV import (premium or higher) and export (anyone signed in) of personal links. */
+/**
+ * CSV import (premium or higher) and export (anyone who may read them) of the workspace's
+ * links: the caller's own, or the team's that `organization_id` names.
+ */
 export function registerLinkImportRoutes(
   app: FastifyInstance,
   auth: Auth,
@@ -45,6 +49,7 @@ export function registerLinkImportRoutes(
       requireUser(auth),
       rateLimit(rateLimits, rule, byUser),
     ],
+    preHandler: requireWorkspace(),
   });
 
   api.post(
@@ -56,10 +61,7 @@ export function registerLinkImportRoutes(
       schema: { body: ImportPreviewBody, response: { 200: ImportPreviewReply } },
     },
     async (request) =>
-      previewLinkImport({
-        ctx: request.ctx,
-        input: { userId: userOf(request).id, csv: request.body.csv },
-      }),
+      previewLinkImport({ ctx: actingCtx(request), input: { csv: request.body.csv } }),
   );
   api.post(
     '/api/links/import',
@@ -69,20 +71,13 @@ export function registerLinkImportRoutes(
       bodyLimit: IMPORT_MAX_BYTES,
       schema: { body: ImportChunkBody, response: { 200: ImportChunkReply } },
     },
-    async (request) =>
-      importLinks({
-        ctx: request.ctx,
-        input: { userId: userOf(request).id, rows: request.body.rows },
-      }),
+    async (request) => importLinks({ ctx: actingCtx(request), input: { rows: request.body.rows } }),
   );
   api.get(
     '/api/links/export',
     { ...guard(EXPORT_RULE), schema: { querystring: ExportLinksQuery } },
     async (request, reply) => {
-      const csv = await exportLinks({
-        ctx: request.ctx,
-        input: { userId: userOf(request).id, ...request.query },
-      });
+      const csv = await exportLinks({ ctx: actingCtx(request), input: request.query });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(

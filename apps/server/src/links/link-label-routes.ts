@@ -2,8 +2,9 @@ import { LinkTitleBody, LinkTitleReply, TagsQuery, TagsReply } from '@kurz/share
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { byUser, requireUser, userOf } from '../accounts/require-user.js';
+import { byUser, requireUser } from '../accounts/require-user.js';
 import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { fetchPageTitle } from './fetch-page-title.js';
 import { listTags } from './list-tags.js';
 
@@ -21,13 +22,10 @@ export function registerLinkLabelRoutes(
     '/api/tags',
     {
       preValidation: requireUser(auth),
+      preHandler: requireWorkspace(),
       schema: { querystring: TagsQuery, response: { 200: TagsReply } },
     },
-    async (request) =>
-      listTags({
-        ctx: request.ctx,
-        input: { userId: userOf(request).id, orgId: request.query.organization_id },
-      }),
+    async (request) => listTags({ ctx: actingCtx(request) }),
   );
   api.post(
     '/api/links/title',

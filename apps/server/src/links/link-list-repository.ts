@@ -2,7 +2,8 @@ import type { LinkSort } from '@kurz/shared';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { linksWithClicks } from '../analytics/links-with-clicks.js';
 import type { Database, Link } from '../db/schema.js';
-import { isInScope, type LinkScope } from './link-repository.js';
+import { inWorkspace, type WorkspaceOwner } from '../workspace/workspace.js';
+import { inJoinedWorkspace } from './joined-workspace-filter.js';
 import { hasTagNamed } from './link-tag-repository.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -15,7 +16,7 @@ export interface LinkCursor {
 }
 
 export interface LinkListQuery {
-  scope: LinkScope;
+  owner: WorkspaceOwner;
   search?: string | undefined;
   /** A tag's name: only the links that carry it. */
   tag?: string | undefined;
@@ -25,13 +26,6 @@ export interface LinkListQuery {
 }
 
 export type LinkWithClicks = Link & { clicks: number };
-
-/** The scope's filter on the aliased `links as l`. */
-function inScope(scope: LinkScope): Expression<SqlBool> {
-  return scope.orgId !== undefined
-    ? sql<SqlBool>`l.org_id = ${scope.orgId}`
-    : sql<SqlBool>`(l.user_id = ${scope.userId} and l.org_id is null)`;
-}
 
 /** `%term%` for LIKE, with the term's own wildcards escaped (backslash is the escape). */
 function containsPattern(term: string): string {
@@ -45,9 +39,9 @@ function searchFilter(search: string): Expression<SqlBool> {
     or lower(l.title) like ${pattern} escape '\\')`;
 }
 
-/** The links of a scope (personal or a team's) newest first; keyset pagination on (created_at, id). */
+/** The workspace's links newest first; keyset pagination on (created_at, id). */
 export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise<Link[]> {
-  let query = db.selectFrom('links as l').selectAll('l').where(inScope(q.scope));
+  let query = db.selectFrom('links as l').selectAll('l').where(inJoinedWorkspace<'links'>(q.owner));
   if (q.search) query = query.where(searchFilter(q.search));
   if (q.tag) query = query.where(hasTagNamed(q.tag));
   const after = q.after;
@@ -62,13 +56,15 @@ export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise
 }
 
 /**
- * The links of a scope, most clicked first (ties newest first), with their all-time clicks as
+ * The workspace's links, most clicked first (ties newest first), with their all-time clicks as
  * the analytics count them (analytics/links-with-clicks.ts); keyset pagination on
  * (clicks, created_at, id). Ranks narrow rows first (id, created_at, clicks), then reads
  * the page's full rows: sorting whole rows of thousands of links was much slower.
  */
 export async function listLinksByClicks(db: Executor, q: LinkListQuery): Promise<LinkWithClicks[]> {
-  let totals = linksWithClicks(db).select(['l.id', 'l.created_at']).where(inScope(q.scope));
+  let totals = linksWithClicks(db)
+    .select(['l.id', 'l.created_at'])
+    .where(inJoinedWorkspace<'links'>(q.owner));
   if (q.search) totals = totals.where(searchFilter(q.search));
   if (q.tag) totals = totals.where(hasTagNamed(q.tag));
   let ranked = db.selectFrom(totals.as('t')).select(['t.id', 't.clicks']);
@@ -120,11 +116,11 @@ export async function sumClicks(
   return new Map(rows.map((row) => [row.id, Number(row.clicks)]));
 }
 
-export async function countLinksInScope(db: Executor, scope: LinkScope): Promise<number> {
+export async function countLinks(db: Executor, owner: WorkspaceOwner): Promise<number> {
   const row = await db
     .selectFrom('links')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where(isInScope(scope))
+    .where(inWorkspace(owner))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

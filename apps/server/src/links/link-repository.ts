@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database, Link, NewLink } from '../db/schema.js';
+import { inWorkspace, type WorkspaceOwner } from '../workspace/workspace.js';
 import type { OptionColumns } from './link-options.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -11,38 +12,17 @@ const isAt =
   (eb) =>
     eb.and([eb('domain', '=', domain), eb('code', '=', code)]);
 
-/**
- * A personal link of `userId`: team links are managed through their team, so another
- * user's link and a team link look exactly like a missing one.
- */
-export const isPersonalLinkOf =
-  (userId: string): LinkFilter =>
-  (eb) =>
-    eb.and([eb('user_id', '=', userId), eb('org_id', 'is', null)]);
-
-/** Whose links a call works on: a user's personal ones, or a team's (any member's). */
-export type LinkScope =
-  | { userId: string; orgId?: undefined }
-  | { orgId: string; userId?: undefined };
-
-export const isInScope =
-  (scope: LinkScope): LinkFilter =>
-  (eb) =>
-    scope.orgId !== undefined
-      ? eb.and([eb('org_id', '=', scope.orgId)])
-      : isPersonalLinkOf(scope.userId)(eb);
-
-/** A link of `scope` by id, or undefined: any other looks exactly like a missing one. */
-export async function findLinkInScope(
+/** A link of the workspace by id, or undefined: any other looks exactly like a missing one. */
+export async function findWorkspaceLink(
   db: Executor,
-  scope: LinkScope,
+  owner: WorkspaceOwner,
   id: string,
 ): Promise<Link | undefined> {
   return db
     .selectFrom('links')
     .selectAll()
     .where('id', '=', id)
-    .where(isInScope(scope))
+    .where(inWorkspace(owner))
     .executeTakeFirst();
 }
 
@@ -140,13 +120,13 @@ export async function isCodeTaken(db: Executor, domain: string, code: string): P
 }
 
 /**
- * The personal links of `userId` to any of `urls` (stored form): what makes an imported
- * row "already exists" rather than a new link. One query per 500 addresses, so a
- * 10,000-row import reads the user's links 20 times, not 10,000.
+ * The workspace's links to any of `urls` (stored form): what makes an imported row
+ * "already exists" rather than a new link. One query per 500 addresses, so a 10,000-row
+ * import reads the workspace's links 20 times, not 10,000.
  */
 export async function findOwnLinksTo(
   db: Executor,
-  userId: string,
+  owner: WorkspaceOwner,
   urls: readonly string[],
 ): Promise<Link[]> {
   const unique = [...new Set(urls)];
@@ -157,7 +137,7 @@ export async function findOwnLinksTo(
       ...(await db
         .selectFrom('links')
         .selectAll()
-        .where(isPersonalLinkOf(userId))
+        .where(inWorkspace(owner))
         .where('url', 'in', slice)
         .orderBy('created_at')
         .orderBy('id')
@@ -193,9 +173,9 @@ export async function countLinksCreatedSince(
   return Number(row.count);
 }
 
-export async function findLinkByCodeInScope(
+export async function findWorkspaceLinkByCode(
   db: Executor,
-  scope: LinkScope,
+  owner: WorkspaceOwner,
   domain: string,
   code: string,
 ): Promise<Link | undefined> {
@@ -203,7 +183,7 @@ export async function findLinkByCodeInScope(
     .selectFrom('links')
     .selectAll()
     .where(isAt(domain, code))
-    .where(isInScope(scope))
+    .where(inWorkspace(owner))
     .executeTakeFirst();
 }
 
@@ -223,21 +203,6 @@ export async function updateLink(db: Executor, id: string, changes: LinkChanges)
     if (isUniqueViolation(error)) return false;
     throw error;
   }
-}
-
-/** Deletes those of `ids` that are links of `scope`; returns the rows deleted. */
-export async function deleteLinksInScope(
-  db: Executor,
-  scope: LinkScope,
-  ids: readonly string[],
-): Promise<Link[]> {
-  if (ids.length === 0) return [];
-  return db
-    .deleteFrom('links')
-    .where('id', 'in', ids)
-    .where(isInScope(scope))
-    .returningAll()
-    .execute();
 }
 
 function isUniqueViolation(error: unknown): boolean {

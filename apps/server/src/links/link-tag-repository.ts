@@ -2,24 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { compareTagNames, tagKey } from '@kurz/shared';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { LinkScope } from './link-repository.js';
+import { inWorkspace, type WorkspaceOwner } from '../workspace/workspace.js';
+import { inJoinedWorkspace } from './joined-workspace-filter.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The scope's filter on the aliased `tags as t`: a person's own tags, or a team's. */
-function tagsInScope(scope: LinkScope): Expression<SqlBool> {
-  return scope.orgId !== undefined
-    ? sql<SqlBool>`t.org_id = ${scope.orgId}`
-    : sql<SqlBool>`(t.user_id = ${scope.userId} and t.org_id is null)`;
-}
-
 /**
- * Gives the link exactly the tags `names` (already folded), creating the scope's missing
+ * Gives the link exactly the tags `names` (already folded), creating the workspace's missing
  * ones; a name another request created meanwhile is taken as it is (its unique key).
  */
 export async function replaceLinkTags(
   db: Executor,
-  scope: LinkScope,
+  owner: WorkspaceOwner,
   linkId: string,
   names: readonly string[],
   now: number,
@@ -31,8 +25,8 @@ export async function replaceLinkTags(
     .values(
       names.map((name) => ({
         id: randomUUID(),
-        user_id: scope.userId ?? null,
-        org_id: scope.orgId ?? null,
+        user_id: owner.userId ?? null,
+        org_id: owner.orgId ?? null,
         name,
         name_key: tagKey(name),
         created_at: now,
@@ -41,10 +35,10 @@ export async function replaceLinkTags(
     .onConflict((conflict) => conflict.doNothing())
     .execute();
   const tags = await db
-    .selectFrom('tags as t')
-    .select('t.id')
-    .where(tagsInScope(scope))
-    .where('t.name_key', 'in', names.map(tagKey))
+    .selectFrom('tags')
+    .select('id')
+    .where(inWorkspace(owner))
+    .where('name_key', 'in', names.map(tagKey))
     .execute();
   await db
     .insertInto('link_tags')
@@ -70,17 +64,17 @@ export async function tagsOfLinks(
   return byLink;
 }
 
-/** The scope's tags that some link carries, by name, with how many links each. */
-export async function listTagsInScope(
+/** The workspace's tags that some link carries, by name, with how many links each. */
+export async function tagsInUse(
   db: Executor,
-  scope: LinkScope,
+  owner: WorkspaceOwner,
 ): Promise<{ id: string; name: string; links: number }[]> {
   const rows = await db
-    .selectFrom('tags as t')
-    .innerJoin('link_tags as lt', 'lt.tag_id', 't.id')
-    .select((eb) => ['t.id', 't.name', eb.fn.countAll<number | string>().as('links')])
-    .where(tagsInScope(scope))
-    .groupBy(['t.id', 't.name'])
+    .selectFrom('tags')
+    .innerJoin('link_tags', 'link_tags.tag_id', 'tags.id')
+    .select((eb) => ['tags.id', 'tags.name', eb.fn.countAll<number | string>().as('links')])
+    .where(inJoinedWorkspace<'tags'>(owner))
+    .groupBy(['tags.id', 'tags.name'])
     .execute();
   return rows
     .map((row) => ({ id: row.id, name: row.name, links: Number(row.links) }))

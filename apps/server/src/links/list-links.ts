@@ -1,19 +1,19 @@
 import type { LinkPage, LinkSort } from '@kurz/shared';
-import type { Ctx } from '../context.js';
 import { Invalid } from '../errors.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import {
-  countLinksInScope,
+  countLinks,
   type LinkCursor,
   listLinksByClicks,
   listLinksByNewest,
   sumClicks,
 } from './link-list-repository.js';
-import type { LinkScope } from './link-repository.js';
 import { tagsOfLinks } from './link-tag-repository.js';
 import { toLinkView } from './link-view.js';
+import { URL_REFUSALS } from './url-refusals.js';
 
 export interface ListLinksInput {
-  scope: LinkScope;
   search?: string | undefined;
   tag?: string | undefined;
   sort: LinkSort;
@@ -21,16 +21,18 @@ export interface ListLinksInput {
   limit: number;
 }
 
-/** One page of a scope's links (the user's own, or a team's); reads one page more row to know if more follow. */
+/** One page of the workspace's links; reads one row more than a page to know if more follow. */
 export async function listLinks({
   ctx,
   input,
 }: {
-  ctx: Ctx;
+  ctx: WorkspaceCtx;
   input: ListLinksInput;
 }): Promise<LinkPage> {
+  requirePermission(ctx, 'urls', 'read', { message: URL_REFUSALS.read });
+  const { owner } = ctx.workspace;
   const query = {
-    scope: input.scope,
+    owner,
     search: input.search?.trim() || undefined,
     tag: input.tag?.trim() || undefined,
     sort: input.sort,
@@ -47,7 +49,7 @@ export async function listLinks({
           );
           return links.map((link) => ({ ...link, clicks: clicks.get(link.id) ?? 0 }));
         }),
-    countLinksInScope(ctx.db, input.scope),
+    countLinks(ctx.db, owner),
   ]);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);

@@ -1,23 +1,11 @@
 import type { TagsReply } from '@kurz/shared';
-import type { Ctx } from '../context.js';
-import { membershipOf, requireTeamPermission } from '../teams/team-access.js';
-import { listTagsInScope } from './link-tag-repository.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
+import { tagsInUse } from './link-tag-repository.js';
+import { URL_REFUSALS } from './url-refusals.js';
 
-/**
- * The tags of the caller's personal links, or of a team's for any member who may read its
- * links; a team the caller is not in answers 404 like a missing one.
- */
-export async function listTags({
-  ctx,
-  input,
-}: {
-  ctx: Ctx;
-  input: { userId: string; orgId?: string | undefined };
-}): Promise<TagsReply> {
-  if (!input.orgId) return { tags: await listTagsInScope(ctx.db, { userId: input.userId }) };
-  const membership = await membershipOf(ctx, input.orgId, input.userId);
-  requireTeamPermission(membership, 'urls', 'read', {
-    message: "You don't have access to this team's URLs",
-  });
-  return { tags: await listTagsInScope(ctx.db, { orgId: input.orgId }) };
+/** The workspace's tags that its links carry, for the dashboard's filter. */
+export async function listTags({ ctx }: { ctx: WorkspaceCtx }): Promise<TagsReply> {
+  requirePermission(ctx, 'urls', 'read', { message: URL_REFUSALS.read });
+  return { tags: await tagsInUse(ctx.db, ctx.workspace.owner) };
 }

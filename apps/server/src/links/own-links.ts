@@ -1,11 +1,11 @@
 import type { ImportRow } from '@kurz/shared';
-import type { Ctx } from '../context.js';
 import type { Link } from '../db/schema.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { findOwnLinksTo } from './link-repository.js';
 import { checkedDestination } from './link-rules.js';
 
 /**
- * The user's links to the destinations of an import's rows, read once per call and kept
+ * The workspace's links to the destinations of an import's rows, read once per call and kept
  * up to date as rows are created: a row matches a link on the same domain to the same
  * destination, at the row's code when it has one.
  */
@@ -15,8 +15,7 @@ export interface OwnLinks {
 }
 
 export async function loadOwnLinks(
-  ctx: Ctx,
-  userId: string,
+  ctx: WorkspaceCtx,
   rows: readonly ImportRow[],
 ): Promise<OwnLinks> {
   const urls = rows.flatMap((row) => {
@@ -32,7 +31,7 @@ export async function loadOwnLinks(
     const key = keyOf(link.domain, link.url);
     byTarget.set(key, [...(byTarget.get(key) ?? []), link]);
   };
-  for (const link of await findOwnLinksTo(ctx.db, userId, urls)) add(link);
+  for (const link of await findOwnLinksTo(ctx.db, ctx.workspace.owner, urls)) add(link);
   return {
     find: ({ domain, url, code }) =>
       byTarget.get(keyOf(domain, url))?.find((link) => code === undefined || link.code === code),

@@ -2,39 +2,38 @@ import {
   type ImportOutcome,
   type ImportPreviewReply,
   type ImportRow,
-  limitsFor,
   linksLeftThisMonth,
-  startOfUtcMonth,
 } from '@kurz/shared';
-import type { Ctx } from '../context.js';
+import { requirePermission } from '../workspace/require-permission.js';
+import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { importLinkRow } from './import-link-row.js';
 import { importPlanOf } from './import-plan.js';
-import { countLinksCreatedSince } from './link-repository.js';
+import { linkQuotaOf } from './link-quota.js';
 import { loadOwnLinks } from './own-links.js';
 import { parseLinkCsv } from './parse-link-csv.js';
+import { URL_REFUSALS } from './url-refusals.js';
 
 /**
  * The import's first step: parses the file and checks every row as the import would,
  * writing nothing. A code a second time in the file is an error on the later row; a
  * destination without a code a second time is "exists" (the import would find the
- * first). Rows beyond what this month's quota allows are errors, so the preview's
- * `create` count is what the import can make.
+ * first). Rows beyond what the workspace's quota allows (a person's this month, a team's
+ * in all) are errors, so the preview's `create` count is what the import can make.
  */
 export async function previewLinkImport({
   ctx,
   input,
 }: {
-  ctx: Ctx;
-  input: { userId: string; csv: string };
+  ctx: WorkspaceCtx;
+  input: { csv: string };
 }): Promise<ImportPreviewReply> {
-  const plan = await importPlanOf(ctx, input.userId);
+  requirePermission(ctx, 'urls', 'create', { message: URL_REFUSALS.create });
+  const plan = importPlanOf(ctx);
   const { rows: parsed, ignoredColumns } = parseLinkCsv(input.csv);
-  const limit = limitsFor(plan).urlsPerMonth;
-  const used = await countLinksCreatedSince(ctx.db, input.userId, startOfUtcMonth(ctx.clock.now()));
+  const { limit, used } = await linkQuotaOf(ctx);
   const left = linksLeftThisMonth(limit, used);
   const ownLinks = await loadOwnLinks(
     ctx,
-    input.userId,
     parsed.flatMap((row) => (row.input ? [row.input] : [])),
   );
 
@@ -60,10 +59,10 @@ export async function previewLinkImport({
     firstRowOf.set(key, row);
     const outcome = await importLinkRow({
       ctx,
-      input: { userId: input.userId, plan, row: candidate, ownLinks, checkOnly: true },
+      input: { plan, row: candidate, ownLinks, checkOnly: true },
     });
     if (outcome.status === 'create' && left !== null && rows.length >= left) {
-      outcomes.push({ ...outcome, status: 'error', message: overQuota(limit, left) });
+      outcomes.push({ ...outcome, status: 'error', message: overQuota(ctx, limit, left) });
       continue;
     }
     if (outcome.status === 'create') rows.push(candidate);
@@ -80,6 +79,8 @@ export async function previewLinkImport({
   };
 }
 
-function overQuota(limit: number | null, left: number): string {
+function overQuota(ctx: WorkspaceCtx, limit: number | null, left: number): string {
+  if (ctx.workspace.kind === 'team')
+    return `Over the team's link limit (${limit} links, ${left} left): import fewer rows`;
   return `Over your monthly limit (${limit} links, ${left} left this month): upgrade your plan or import fewer rows`;
 }

@@ -8,12 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../accounts/auth.js';
-import { byUser, requireUser, userOf } from '../accounts/require-user.js';
+import { byUser, requireUser } from '../accounts/require-user.js';
 import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { checkAvailability } from './check-availability.js';
 import { createLink } from './create-link.js';
-import { linkLabelsOf } from './link-labels.js';
-import { linkOptionsOf } from './link-options.js';
+import { createInputOf } from './link-input.js';
 import { listShortDomains } from './short-domains.js';
 import { toShortenReply } from './shorten-reply.js';
 
@@ -37,23 +37,13 @@ export function registerLinkRoutes(
         requireUser(auth),
         rateLimit(rateLimits, SHORTEN_USER_RULE, byUser),
       ],
+      preHandler: requireWorkspace(),
       schema: { body: ShortenBody, response: { 200: ShortenReply } },
     },
     async (request) => {
       const result = await createLink({
-        ctx: request.ctx,
-        input: {
-          userId: userOf(request).id,
-          url: request.body.full_url,
-          code: request.body.short_url ?? undefined,
-          checkOnly: request.body.check_only,
-          domain: request.body.domain,
-          useCustomDomain: request.body.use_custom_domain,
-          customDomainId: request.body.custom_domain_id,
-          redirectType: request.body.redirect_type,
-          options: linkOptionsOf(request.body),
-          labels: linkLabelsOf(request.body),
-        },
+        ctx: actingCtx(request),
+        input: createInputOf(request.body),
       });
       return toShortenReply(request.ctx.config, result);
     },

@@ -1,6 +1,6 @@
 import { QR_MESSAGES, type QrErrorLevel, type QrFormat } from '@kurz/shared';
 import { Forbidden, NotFound } from '../errors.js';
-import { findLinkByCodeInScope } from '../links/link-repository.js';
+import { findWorkspaceLinkByCode } from '../links/link-repository.js';
 import { defaultShortDomain } from '../links/short-domains.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
@@ -37,7 +37,7 @@ export async function renderQr({
   requirePermission(ctx, 'urls', 'read');
   if (!limitsOf(ctx.workspace).hasQr) throw new Forbidden(QR_MESSAGES.proOnly);
   const domain = input.domain?.toLowerCase() || defaultShortDomain(ctx.config);
-  const link = await findLinkByCodeInScope(ctx.db, ctx.workspace.owner, domain, input.code);
+  const link = await findWorkspaceLinkByCode(ctx.db, ctx.workspace.owner, domain, input.code);
   if (!link) throw new NotFound('URL not found');
   const encoded = qrLinkFor(ctx.config, link);
   // Loaded on first use: server start-up need not pay for a pro-only feature.

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { LinkLabelFields, LinkOptionFields, ListLinksQuery, RedirectType } from './links.js';
-import { organizationId } from './workspace.js';
+import {
+  LinkLabelFields,
+  LinkOptionFields,
+  LinkWorkspace,
+  ListLinksQuery,
+  RedirectType,
+} from './links.js';
 
 /**
  * Bulk links: CSV export of the dashboard's current filter, and CSV import in
@@ -34,10 +39,10 @@ export const IMPORT_COLUMNS = [
 export const EXPORT_ONLY_COLUMNS = ['short_link', 'clicks', 'created_at'] as const;
 export const EXPORT_COLUMNS = [...IMPORT_COLUMNS, ...EXPORT_ONLY_COLUMNS] as const;
 
+/** The workspace the rows go to: `organization_id` names a team (absent: personal). */
 export const ImportPreviewBody = z.object({
+  ...LinkWorkspace.shape,
   csv: z.string({ error: 'csv must be the text of a CSV file' }),
-  /** The team the links are for; absent: the caller's personal workspace. */
-  organization_id: organizationId.optional(),
 });
 export type ImportPreviewBody = z.input<typeof ImportPreviewBody>;
 
@@ -80,11 +85,12 @@ export const ImportOutcome = z.object({
 });
 export type ImportOutcome = z.infer<typeof ImportOutcome>;
 
+/** A person's plan's links this month, or a team's links in all (its `max_urls`). */
 export const ImportQuota = z.object({
-  /** The plan's links a month; null: unlimited. */
+  /** Null: unlimited. */
   limit: z.number().nullable(),
   used: z.number(),
-  /** Links this month still allows; null: unlimited. */
+  /** Links the quota still allows; null: unlimited. */
   left: z.number().nullable(),
 });
 
@@ -101,11 +107,11 @@ export const ImportPreviewReply = z.object({
 export type ImportPreviewReply = z.infer<typeof ImportPreviewReply>;
 
 export const ImportChunkBody = z.object({
+  ...LinkWorkspace.shape,
   rows: z
     .array(ImportRow, { error: 'rows must be a list of rows from the preview' })
     .min(1, 'rows must hold at least one row')
     .max(IMPORT_CHUNK_MAX, `rows: at most ${IMPORT_CHUNK_MAX} at a time`),
-  organization_id: organizationId.optional(),
 });
 export type ImportChunkBody = z.input<typeof ImportChunkBody>;
 export const ImportChunkReply = z.object({ outcomes: z.array(ImportOutcome) });
@@ -113,9 +119,9 @@ export type ImportChunkReply = z.infer<typeof ImportChunkReply>;
 
 /** GET /api/links/export: the same filter as GET /api/links, every page. */
 export const ExportLinksQuery = ListLinksQuery.pick({
+  organization_id: true,
   search: true,
   tag: true,
   sort: true,
-  organization_id: true,
 });
 export type ExportLinksQuery = z.input<typeof ExportLinksQuery>;

@@ -15,6 +15,17 @@ export const BULK_DELETE_MAX = 500;
 
 const code = z.string().max(200);
 
+/**
+ * The team a web call acts in (spec 000 §7's `organization_id`): its links, with the
+ * member's role. Absent or null: the caller's personal workspace. An API key acts in its
+ * own workspace and names none.
+ */
+const workspaceField = { organization_id: organizationId.optional().nullable() };
+
+/** GET /api/links/:id's query and DELETE /api/links/:id's body: the link's workspace. */
+export const LinkWorkspace = z.object(workspaceField);
+export type LinkWorkspace = z.input<typeof LinkWorkspace>;
+
 export const RedirectType = z.union(
   REDIRECT_TYPES.map((type) => z.literal(type)),
   { error: `redirect_type must be one of ${REDIRECT_TYPES.join(', ')}` },
@@ -123,7 +134,10 @@ export const LINK_OPTION_NAMES = Object.keys(LinkOptionFields) as (keyof typeof 
 const LinkOptions = z.object(LinkOptionFields);
 export type LinkOptionValues = z.output<typeof LinkOptions>;
 
-/** POST /api/shorten (spec 000 §7). `user_id` may only name the signed-in user. */
+/**
+ * POST /api/shorten (spec 000 §7), in the caller's personal workspace or the team
+ * `organization_id` names. `user_id` may only name the signed-in user.
+ */
 export const ShortenBody = z.object({
   full_url: z.string({ error: 'full_url is required' }).trim().min(1, 'full_url is required'),
   short_url: code.optional().nullable(),
@@ -134,8 +148,7 @@ export const ShortenBody = z.object({
   /** One of the configured short domains (spec 000 §1); absent means the first. */
   domain: z.string().max(300).optional().nullable(),
   check_only: z.boolean().optional(),
-  /** The team whose link it is; absent: the caller's personal workspace. */
-  organization_id: organizationId.optional(),
+  ...workspaceField,
   /** Link options, premium or higher (the enhanced shortener at /create). */
   redirect_type: RedirectType.optional(),
   ...LinkOptionFields,
@@ -172,6 +185,7 @@ export const RedirectQuery = z.object({ code: code.optional() });
 export const RedirectReply = z.object({ redirect: z.literal(true), url: z.string() });
 
 export const ListLinksQuery = z.object({
+  ...workspaceField,
   /** Matches the code, the destination and the title. */
   search: z.string().max(200, 'search: at most 200 characters').optional(),
   /** Only links with this tag (its name, any case). */
@@ -184,49 +198,46 @@ export const ListLinksQuery = z.object({
     .min(1, 'limit must be at least 1')
     .max(LINK_PAGE_MAX, `limit must be at most ${LINK_PAGE_MAX}`)
     .default(25),
-  /** A team's links; absent: the caller's personal ones. */
-  organization_id: organizationId.optional(),
 });
 export type ListLinksQuery = z.input<typeof ListLinksQuery>;
 
 export const LinkIdParams = z.object({ id: linkId });
 
-const updateLinkFields = {
+const linkUpdateFields = {
   full_url: z.string().trim().min(1, 'full_url is required').optional(),
   short_url: code.optional(),
   redirect_type: RedirectType.optional(),
-  /** A configured short domain, or one of the user's verified custom domains. */
+  /** A configured short domain, or one of the workspace's verified custom domains. */
   domain: z.string().max(300).optional(),
   ...LinkOptionFields,
   ...LinkLabelFields,
 };
-// Naming the workspace changes nothing by itself.
-const changesSomething = ({ organization_id: _, ...fields }: Record<string, unknown>) =>
-  Object.values(fields).some((value) => value !== undefined);
-const NOTHING_TO_CHANGE = {
-  message:
-    'Nothing to change: send full_url, short_url, redirect_type, domain, title, tags or a link option',
-};
+const changesSomething = [
+  (body: Record<string, unknown>) =>
+    Object.entries(body).some(([name, value]) => name !== 'organization_id' && value !== undefined),
+  {
+    message:
+      'Nothing to change: send full_url, short_url, redirect_type, domain, title, tags or a link option',
+  },
+] as const;
 
+/** What to change of a link: PATCH /api/v1/links/:id, and PUT /api/team-urls' `fields`. */
+export const LinkUpdateFields = z.object(linkUpdateFields).refine(...changesSomething);
+export type LinkUpdateFields = z.input<typeof LinkUpdateFields>;
+export type LinkUpdateValues = z.output<typeof LinkUpdateFields>;
+
+/** PATCH /api/links/:id: the same, of a link of the workspace `organization_id` names. */
 export const UpdateLinkBody = z
-  .object({
-    ...updateLinkFields,
-    /** The team the link belongs to; absent: the caller's personal workspace. */
-    organization_id: organizationId.optional(),
-  })
-  .refine(changesSomething, NOTHING_TO_CHANGE);
-/** PATCH /api/v1/links/:id: the same, without a team (a key acts in its own workspace). */
-export const ApiUpdateLinkBody = z
-  .object(updateLinkFields)
-  .refine(changesSomething, NOTHING_TO_CHANGE);
+  .object({ ...linkUpdateFields, ...workspaceField })
+  .refine(...changesSomething);
 export type UpdateLinkBody = z.input<typeof UpdateLinkBody>;
 
 export const BulkDeleteBody = z.object({
+  ...workspaceField,
   ids: z
     .array(linkId, { error: 'ids must be a list of link ids' })
     .min(1, 'ids must name at least one link')
     .max(BULK_DELETE_MAX, `ids: at most ${BULK_DELETE_MAX} links at a time`),
-  organization_id: organizationId.optional(),
 });
 export type BulkDeleteBody = z.input<typeof BulkDeleteBody>;
 export const DeleteLinksReply = z.object({ deleted: z.number() });
@@ -297,18 +308,18 @@ export const LinkView = z.object({
 });
 export type LinkView = z.infer<typeof LinkView>;
 
-/** One page of GET /api/links. */
+/** One page of GET /api/links (and of a team's, /api/team-urls). */
 export const LinkPage = z.object({
   links: z.array(LinkView),
   /** Pass back as `cursor` for the next page; null on the last page. */
   next_cursor: z.string().nullable(),
-  /** All the user's personal links, whatever the search. */
+  /** All the workspace's links, whatever the search. */
   total: z.number(),
 });
 export type LinkPage = z.infer<typeof LinkPage>;
 
 /** GET /api/tags: the workspace's tags (a team's with `organization_id`) for the filter. */
-export const TagsQuery = z.object({ organization_id: z.string().max(100).optional() });
+export const TagsQuery = z.object(workspaceField);
 export type TagsQuery = z.input<typeof TagsQuery>;
 export const TagView = z.object({
   id: z.string(),

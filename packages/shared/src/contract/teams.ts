@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, TEAM_ROLES } from '../teams.js';
-import { ListLinksQuery, ShortenBody, UpdateLinkBody } from './links.js';
+import { LinkUpdateFields, ListLinksQuery, ShortenBody } from './links.js';
 import { namesTeam, TEAM_REQUIRED, teamFields, workspaceFields } from './workspace.js';
 
 /**
@@ -246,7 +246,7 @@ export const UpdateTeamUrlBody = z.object({
   organization_id: teamId,
   user_id: z.string().max(100).optional(),
   id: z.string().min(1).max(100),
-  fields: UpdateLinkBody,
+  fields: LinkUpdateFields,
 });
 export type UpdateTeamUrlBody = z.input<typeof UpdateTeamUrlBody>;
 
@@ -257,10 +257,11 @@ export const DeleteTeamUrlBody = z.object({
 });
 export type DeleteTeamUrlBody = z.input<typeof DeleteTeamUrlBody>;
 
-/** POST /api/shorten-team: the shorten body plus the team (spec 000 §7). */
-export const ShortenTeamBody = ShortenBody.extend({
-  organization_id: z.string().max(100).optional().nullable(),
-});
+/**
+ * POST /api/shorten-team: the shorten body, whose `organization_id` this call requires
+ * (spec 000 §7); without one it answers 'Team context is required…'.
+ */
+export const ShortenTeamBody = ShortenBody;
 export type ShortenTeamBody = z.input<typeof ShortenTeamBody>;
 
 export const TeamEventView = z.object({
