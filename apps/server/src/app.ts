@@ -36,6 +36,7 @@ import { registerMetricsRoute } from './http/metrics.js';
 import { RateLimitStore } from './http/rate-limit.js';
 import { registerNulRefusal } from './http/refuse-nul-text.js';
 import { RequestLog } from './http/request-log.js';
+import type { RouteKit, RouteRegistrar } from './http/route-kit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { startLinkHealthChecks } from './link-health/check-link-health.js';
@@ -95,6 +96,27 @@ declare module 'fastify' {
     ctx: Ctx;
   }
 }
+
+/** Every feature's routes, registered in this order after the OpenAPI document. */
+const FEATURE_ROUTES: readonly RouteRegistrar[] = [
+  registerAccountRoutes,
+  registerProfileRoutes,
+  registerLinkRoutes,
+  registerLinkManagementRoutes,
+  registerLinkLabelRoutes,
+  registerLinkImportRoutes,
+  registerQrRoutes,
+  registerRedirectRoutes,
+  registerCustomDomainRoutes,
+  registerTeamRoutes,
+  registerApiKeyRoutes,
+  registerWebhookRoutes,
+  registerV1Routes,
+  registerFormRoutes,
+  registerModerationRoutes,
+  registerAnalyticsRoutes,
+  registerBillingRoutes,
+];
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 const DOMAINS_REFRESH_MS = 5 * 60_000;
@@ -283,24 +305,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetricsRoute(app, config, { ...baseCtx, db, redirects, redis }, rateLimits);
   // Before any route: the document is made of the routes registered after it.
   await registerOpenApi(app, config);
-  registerAccountRoutes(app, auth, config.appUrl.origin, rateLimits);
-  await registerProfileRoutes(app, auth, baseCtx.uploads);
-  registerLinkRoutes(app, auth, rateLimits);
-  registerLinkManagementRoutes(app, auth, rateLimits);
-  registerLinkLabelRoutes(app, auth, rateLimits);
-  registerLinkImportRoutes(app, auth, rateLimits);
-  registerQrRoutes(app, auth, rateLimits);
-  registerRedirectRoutes(app, config, rateLimits, serveRedirect, baseCtx.servingDomains);
-  registerCustomDomainRoutes(app, auth, rateLimits);
-  await registerTeamRoutes(app, auth, rateLimits);
-  await registerApiKeyRoutes(app, auth, rateLimits);
-  registerWebhookRoutes(app, auth, rateLimits);
-  registerV1Routes(app, redis);
-  registerFormRoutes(app, auth, rateLimits);
-  registerModerationRoutes(app, auth, rateLimits);
-  registerAnalyticsRoutes(app, { auth, rateLimits });
-  await registerBillingRoutes(app, auth, rateLimits);
-  // Feature routes register here, before the web app: its fallback must come last.
+  const kit: RouteKit = {
+    app,
+    config,
+    auth,
+    rateLimits,
+    redis,
+    uploads: baseCtx.uploads,
+    servingDomains: baseCtx.servingDomains,
+    serveRedirect,
+  };
+  for (const register of FEATURE_ROUTES) await register(kit);
+  // The web app last: its fallback must come after every feature's routes.
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,8 +1,9 @@
 import { ProfileChangesBody } from '@kurz/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Invalid, NotFound } from '../errors.js';
-import type { RateLimitStore, RateRule } from '../http/rate-limit.js';
+import type { RateRule } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { knownDeviceCookie, knownDeviceId } from './known-device.js';
 
@@ -37,12 +38,8 @@ const SignUpProfile = z.object({
  * Checks and limits key on the path better-auth will route (URL parsing drops `./`,
  * `%2e` and fragments), never the raw one: another spelling must not skip them.
  */
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  appOrigin: string,
-  rateLimits: RateLimitStore,
-): void {
+export function registerAuthRoutes({ app, auth, config, rateLimits }: RouteKit): void {
+  const appOrigin = config.appUrl.origin;
   const isSecure = appOrigin.startsWith('https:');
   app.route({
     method: ['GET', 'POST'],

@@ -1,25 +1,19 @@
 import { AvatarParams, ProfileChangesBody, ProfileReply, SetPlanBody } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteKit } from '../http/route-kit.js';
 import {
   bytesOf,
   registerRawUploads,
   sendUpload,
   UPLOAD_BODY_LIMIT,
 } from '../storage/upload-routes.js';
-import type { UploadStore } from '../storage/upload-store.js';
-import type { Auth } from './auth.js';
 import { getProfile } from './get-profile.js';
 import { requireAdmin, requireUser, userOf } from './require-user.js';
 import { setOwnPlan } from './set-own-plan.js';
 import { updateProfile } from './update-profile.js';
 import { removeAvatar, uploadAvatar } from './upload-avatar.js';
 
-export async function registerProfileRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  uploads: UploadStore,
-) {
+export async function registerProfileRoutes({ app, auth, uploads }: RouteKit): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preValidation: requireUser(auth) };
   const reply = { response: { 200: ProfileReply } };

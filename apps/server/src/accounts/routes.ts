@@ -1,8 +1,7 @@
 import { CheckEmailExistsBody, CheckEmailExistsReply, SignInProvidersReply } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
-import type { Auth } from './auth.js';
+import { byIp, rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { checkEmailExists } from './check-email-exists.js';
 import { listSignInProviders } from './list-sign-in-providers.js';
@@ -10,13 +9,9 @@ import { listSignInProviders } from './list-sign-in-providers.js';
 const EMAIL_EXISTS_RULE = { name: 'email-exists-ip', limit: 20, windowSeconds: 60 };
 
 /** better-auth's `/api/auth/*` (auth-routes.ts) and Kurz's own account calls. */
-export function registerAccountRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  appOrigin: string,
-  rateLimits: RateLimitStore,
-): void {
-  registerAuthRoutes(app, auth, appOrigin, rateLimits);
+export function registerAccountRoutes(kit: RouteKit): void {
+  const { app, rateLimits } = kit;
+  registerAuthRoutes(kit);
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Outside /api/auth/*, which is better-auth's: it has no such list of its own.
   api.get(

@@ -4,11 +4,11 @@ import {
   AnalyticsReply,
   type AnalyticsReport,
 } from '@kurz/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Auth } from '../accounts/auth.js';
 import { requireUser } from '../accounts/require-user.js';
-import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { byIp, rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { analyticsCsv, csvFileName } from './analytics-csv.js';
 import { getAnalytics } from './get-analytics.js';
@@ -19,10 +19,7 @@ const ANALYTICS_RULE = { name: 'analytics-ip', limit: 120, windowSeconds: 60 };
  * POST /api/analytics-real and /api/analytics (the spec's two names for one call). The
  * rollups that keep them fast are written by the click writer thread (clicks/click-worker.ts).
  */
-export function registerAnalyticsRoutes(
-  app: FastifyInstance,
-  deps: { auth: Auth; rateLimits: RateLimitStore },
-): void {
+export function registerAnalyticsRoutes({ app, auth, rateLimits }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const acting = requireWorkspace();
   for (const url of ['/api/analytics-real', '/api/analytics']) {
@@ -30,8 +27,8 @@ export function registerAnalyticsRoutes(
       url,
       {
         preValidation: [
-          rateLimit(deps.rateLimits, ANALYTICS_RULE, byIp),
-          requireUser(deps.auth, ANALYTICS_MESSAGES.signIn),
+          rateLimit(rateLimits, ANALYTICS_RULE, byIp),
+          requireUser(auth, ANALYTICS_MESSAGES.signIn),
         ],
         preHandler: acting,
         schema: { body: AnalyticsQuery, response: { 200: AnalyticsReply } },

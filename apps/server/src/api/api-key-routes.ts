@@ -6,12 +6,11 @@ import {
   CreateApiKeyBody,
   WorkspaceQuery,
 } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../accounts/auth.js';
 import { byUser, requireUser } from '../accounts/require-user.js';
-import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { createApiKey } from './create-api-key.js';
 import { getApiUsage } from './get-api-usage.js';
@@ -24,11 +23,7 @@ const KEY_WRITE_RULE = { name: 'api-key-write-user', limit: 30, windowSeconds: 6
  * The API keys of the signed-in user's workspace, or of a team's with `organization_id`
  * (/user/api-access): list, create (shown once), revoke, and their usage.
  */
-export async function registerApiKeyRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  rateLimits: RateLimitStore,
-): Promise<void> {
+export async function registerApiKeyRoutes({ app, auth, rateLimits }: RouteKit): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(auth);
   const write = [signedIn, rateLimit(rateLimits, KEY_WRITE_RULE, byUser)];

@@ -16,15 +16,14 @@ import {
   LinkView,
   VerificationReply,
 } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { getAnalytics } from '../analytics/get-analytics.js';
 import { addCustomDomain } from '../custom-domains/add-custom-domain.js';
 import { deleteCustomDomain } from '../custom-domains/delete-custom-domain.js';
 import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
 import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { deleteLinks } from '../links/delete-links.js';
 import { editLink } from '../links/edit-link.js';
 import { getLink } from '../links/get-link.js';
@@ -44,7 +43,7 @@ const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
  * `/api/v1`: the public REST API, Bearer-key auth, calling the web app's own verbs. Each
  * route's tags and zod schemas are what the OpenAPI document (api/openapi.ts) is made of.
  */
-export function registerV1Routes(app: FastifyInstance, redis: Redis | null): void {
+export function registerV1Routes({ app, redis }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Key, then replay (a replay is no new call), then the limits; POSTs keep their answer.
   // The key's workspace is resolved once the input is valid.

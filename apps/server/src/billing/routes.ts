@@ -11,11 +11,10 @@ import {
   SubscriptionPlan,
   WebhookReply,
 } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Auth } from '../accounts/auth.js';
 import { byUser, requireAdmin, requireUser, userOf } from '../accounts/require-user.js';
-import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { createCheckoutSession } from './create-checkout-session.js';
 import { createCustomEnterpriseCheckout } from './create-custom-enterprise-checkout.js';
 import { createPortalSession } from './create-portal-session.js';
@@ -28,11 +27,7 @@ const WEBHOOK_BODY_LIMIT = 1_048_576;
 /** Each call creates objects at Stripe: a person needs a few, a script gets 429. */
 const STRIPE_CALL_RULE = { name: 'billing-user', limit: 20, windowSeconds: 600 };
 
-export async function registerBillingRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  rateLimits: RateLimitStore,
-): Promise<void> {
+export async function registerBillingRoutes({ app, auth, rateLimits }: RouteKit): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(auth);
   const limited = rateLimit(rateLimits, STRIPE_CALL_RULE, byUser);

@@ -11,12 +11,11 @@ import {
   VerificationReply,
   VerifyCustomDomainReply,
 } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Auth } from '../accounts/auth.js';
 import { byUser, requireUser } from '../accounts/require-user.js';
 import { NotFound } from '../errors.js';
-import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { byIp, rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { addCustomDomain } from './add-custom-domain.js';
 import { checkUserDomainDns } from './check-user-domain-dns.js';
@@ -34,11 +33,7 @@ const PUBLIC_LOOKUP_RULE = { name: 'custom-domain-lookup-ip', limit: 120, window
  * Spec 001 §7's custom-domain calls (a team's with `organization_id`), spec 000 §7's public
  * check, and Caddy's `ask`.
  */
-export function registerCustomDomainRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  rateLimits: RateLimitStore,
-): void {
+export function registerCustomDomainRoutes({ app, auth, rateLimits }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(auth);
   const acting = requireWorkspace();

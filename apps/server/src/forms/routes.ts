@@ -9,11 +9,9 @@ import {
   InboxParams,
   InboxQuery,
 } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Auth } from '../accounts/auth.js';
 import { requireAdmin } from '../accounts/require-user.js';
-import type { RateLimitStore } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { listInbox } from './list-inbox.js';
 import { postPublicForm } from './public-form-route.js';
 import { sendContactMessage } from './send-contact-message.js';
@@ -24,11 +22,7 @@ import { submitEnterpriseInquiry } from './submit-enterprise-inquiry.js';
 const CONTACT_RULE = { name: 'contact-ip', limit: 5, windowSeconds: 600 };
 const INQUIRY_RULE = { name: 'enterprise-inquiry-ip', limit: 5, windowSeconds: 600 };
 
-export function registerFormRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  rateLimits: RateLimitStore,
-): void {
+export function registerFormRoutes({ app, auth, rateLimits }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preValidation: requireAdmin(auth) };
 

@@ -6,12 +6,12 @@ import {
   ImportPreviewBody,
   ImportPreviewReply,
 } from '@kurz/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Auth } from '../accounts/auth.js';
 import { byUser, requireUser } from '../accounts/require-user.js';
 import { PayloadTooLarge } from '../errors.js';
-import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { byIp, rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { exportFileName, exportLinks } from './export-links.js';
 import { importLinks } from './import-links.js';
@@ -37,11 +37,7 @@ async function refuseLargeBody(request: FastifyRequest): Promise<void> {
  * CSV import (premium or higher) and export (anyone who may read them) of the workspace's
  * links: the caller's own, or the team's that `organization_id` names.
  */
-export function registerLinkImportRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  rateLimits: RateLimitStore,
-): void {
+export function registerLinkImportRoutes({ app, auth, rateLimits }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = (rule: typeof EXPORT_RULE) => ({
     preValidation: [

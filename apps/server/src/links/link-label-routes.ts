@@ -1,9 +1,8 @@
 import { LinkTitleBody, LinkTitleReply, TagsQuery, TagsReply } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Auth } from '../accounts/auth.js';
 import { byUser, requireUser } from '../accounts/require-user.js';
-import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { fetchPageTitle } from './fetch-page-title.js';
 import { listTags } from './list-tags.js';
@@ -12,11 +11,7 @@ import { listTags } from './list-tags.js';
 const TITLE_FETCH_RULE = { name: 'link-title-user', limit: 30, windowSeconds: 60 };
 
 /** A link's title and tags: the workspace's tags for the dashboard's filter, page titles for /create. */
-export function registerLinkLabelRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  rateLimits: RateLimitStore,
-): void {
+export function registerLinkLabelRoutes({ app, auth, rateLimits }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/tags',

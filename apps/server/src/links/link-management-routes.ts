@@ -8,11 +8,10 @@ import {
   ListLinksQuery,
   UpdateLinkBody,
 } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Auth } from '../accounts/auth.js';
 import { requireUser } from '../accounts/require-user.js';
-import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { byIp, rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { deleteLinks } from './delete-links.js';
 import { editLink } from './edit-link.js';
@@ -27,11 +26,7 @@ const LINK_WRITE_RULE = { name: 'link-write-ip', limit: 60, windowSeconds: 60 };
  * The dashboard's link manager, in the signed-in user's personal workspace or the team
  * `organization_id` names (the query for reads, the body for writes).
  */
-export function registerLinkManagementRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  rateLimits: RateLimitStore,
-): void {
+export function registerLinkManagementRoutes({ app, auth, rateLimits }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preValidation: requireUser(auth), preHandler: requireWorkspace() };
   const signedInWrite = {

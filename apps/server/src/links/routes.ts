@@ -5,11 +5,10 @@ import {
   ShortenBody,
   ShortenReply,
 } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Auth } from '../accounts/auth.js';
 import { byUser, requireUser } from '../accounts/require-user.js';
-import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { byIp, rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { checkAvailability } from './check-availability.js';
 import { createLink } from './create-link.js';
@@ -22,11 +21,7 @@ const SHORTEN_RULE = { name: 'shorten-ip', limit: 60, windowSeconds: 60 };
 /** One account from many addresses: more links than a person makes by hand is a script. */
 const SHORTEN_USER_RULE = { name: 'shorten-user', limit: 200, windowSeconds: 600 };
 
-export function registerLinkRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  rateLimits: RateLimitStore,
-): void {
+export function registerLinkRoutes({ app, auth, rateLimits }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

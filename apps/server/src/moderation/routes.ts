@@ -7,12 +7,10 @@ import {
   ModerationList,
   ReportLinkInput,
 } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Auth } from '../accounts/auth.js';
 import { requireAdmin, userOf } from '../accounts/require-user.js';
 import { postPublicForm } from '../forms/public-form-route.js';
-import type { RateLimitStore } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { listDisabled } from './list-disabled.js';
 import { reportLink } from './report-link.js';
 import { setLinkDisabled } from './set-link-disabled.js';
@@ -21,11 +19,7 @@ import { setUserDisabled } from './set-user-disabled.js';
 /** As the contact form: a person reports a few links an hour; a script reporting more is refused. */
 const REPORT_RULE = { name: 'report-link-ip', limit: 5, windowSeconds: 600 };
 
-export function registerModerationRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  rateLimits: RateLimitStore,
-): void {
+export function registerModerationRoutes({ app, auth, rateLimits }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preValidation: requireAdmin(auth) };
 

@@ -1,9 +1,8 @@
 import { QrQuery } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Auth } from '../accounts/auth.js';
 import { byUser, requireUser } from '../accounts/require-user.js';
-import { byIp, type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { byIp, rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { renderQr } from './render-qr.js';
 
@@ -12,7 +11,7 @@ const QR_RULE = { name: 'qr-ip', limit: 120, windowSeconds: 60 };
 /** The same account from many addresses: a person's rate, not a farm's. */
 const QR_USER_RULE = { name: 'qr-user', limit: 300, windowSeconds: 300 };
 
-export function registerQrRoutes(app: FastifyInstance, auth: Auth, rateLimits: RateLimitStore) {
+export function registerQrRoutes({ app, auth, rateLimits }: RouteKit) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/qr',
     {

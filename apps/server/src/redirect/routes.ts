@@ -1,11 +1,9 @@
 import { isValidShortCode, RedirectQuery } from '@kurz/shared';
 import { verifyPassword } from 'better-auth/crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../config.js';
-import type { ServingDomains } from '../custom-domains/serving-domains.js';
 import { Invalid, LinkDisabled, LinkExpired, NotFound, RateLimited } from '../errors.js';
-import type { RateLimitStore } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { findLinkPasswordHash } from '../links/link-repository.js';
 import { linkDomainResolver } from '../links/short-domains.js';
 import type { CachedLink } from './link-cache.js';
@@ -13,7 +11,6 @@ import { linkNotFoundPage } from './link-not-found-page.js';
 import { linkPasswordPage, PASSWORD_FORM_ACTION } from './link-password-page.js';
 import { linkPreviewPage } from './link-preview-page.js';
 import { resolveLink } from './resolve-link.js';
-import type { ServeRedirect } from './serve-redirect.js';
 import { standalonePageHeaders } from './standalone-page.js';
 
 /** Misses cost a database read each (after the short negative cache): limit probing. */
@@ -28,13 +25,13 @@ const PASSWORD_BODY_LIMIT = 2048;
  */
 const isGuarded = (link: CachedLink) => link.isProtected === true || link.expiry?.maxClicks != null;
 
-export function registerRedirectRoutes(
-  app: FastifyInstance,
-  config: Config,
-  rateLimits: RateLimitStore,
-  serveRedirect: ServeRedirect,
-  servingDomains: ServingDomains,
-): void {
+export function registerRedirectRoutes({
+  app,
+  config,
+  rateLimits,
+  serveRedirect,
+  servingDomains,
+}: RouteKit): void {
   const resolveDomain = linkDomainResolver(config, servingDomains);
   const notFoundPage = linkNotFoundPage(config.appUrl);
   const domainOf = (request: FastifyRequest) => resolveDomain(request.headers.host);

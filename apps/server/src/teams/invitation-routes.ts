@@ -11,17 +11,20 @@ import type { preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from '
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../accounts/require-user.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { actingCtx, requireWorkspace, teamInPath } from '../workspace/workspace-guard.js';
 import { answerInvitation } from './answer-invitation.js';
 import { cancelInvitation } from './cancel-invitation.js';
 import { invitationByToken, listTeamInvitations } from './list-invitations.js';
-import type { TeamRouteKit } from './routes.js';
+import { teamGuards } from './team-guards.js';
 
 /** Tokens are 256-bit, but a wall of guesses still gets a 429. */
 const TOKEN_RULE = { name: 'invitation-token-ip', limit: 30, windowSeconds: 60 };
 
 /** /api/invitations (one by token, a team's, one's own; accept, decline) and cancelling one. */
-export function registerInvitationRoutes({ app, signedIn, write, rateLimits }: TeamRouteKit): void {
+export function registerInvitationRoutes(kit: RouteKit): void {
+  const { app, rateLimits } = kit;
+  const { signedIn, write } = teamGuards(kit);
   const api = app.withTypeProvider<ZodTypeProvider>();
   // With a token the invitation page reads one invitation without a session (the token is
   // the secret); without one the caller must be signed in.

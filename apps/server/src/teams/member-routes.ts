@@ -9,18 +9,21 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byUser } from '../accounts/require-user.js';
 import { rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { changeMemberRole } from './change-member-role.js';
 import { inviteMember } from './invite-member.js';
 import { listTeamMembers } from './list-members.js';
 import { removeMember } from './remove-member.js';
-import type { TeamRouteKit } from './routes.js';
+import { teamGuards } from './team-guards.js';
 
 /** Each invitation costs a mail. */
 const INVITE_RULE = { name: 'team-invite-user', limit: 30, windowSeconds: 600 };
 
 /** /api/organization-members: list, invite, change a role, remove or leave. */
-export function registerMemberRoutes({ app, signedIn, write, rateLimits }: TeamRouteKit): void {
+export function registerMemberRoutes(kit: RouteKit): void {
+  const { app, rateLimits } = kit;
+  const { signedIn, write } = teamGuards(kit);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const named = requireWorkspace();
   api.get(

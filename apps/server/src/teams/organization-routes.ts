@@ -16,6 +16,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../accounts/require-user.js';
+import type { RouteKit } from '../http/route-kit.js';
 import {
   bytesOf,
   registerRawUploads,
@@ -27,17 +28,15 @@ import { createOrganization } from './create-organization.js';
 import { deleteOrganization } from './delete-organization.js';
 import { listOrganizations } from './list-organizations.js';
 import { listTeamEvents } from './list-team-events.js';
-import type { TeamRouteKit } from './routes.js';
+import { teamGuards } from './team-guards.js';
 import { isSlugTaken } from './team-repository.js';
 import { updateOrganization } from './update-organization.js';
 import { uploadTeamLogo } from './upload-team-logo.js';
 
 /** /api/organizations: create, list, edit, transfer, delete, slug availability, logo, audit log. */
-export async function registerOrganizationRoutes({
-  app,
-  signedIn,
-  write,
-}: TeamRouteKit): Promise<void> {
+export async function registerOrganizationRoutes(kit: RouteKit): Promise<void> {
+  const { app } = kit;
+  const { signedIn, write } = teamGuards(kit);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const named = requireWorkspace();
   const inPath = requireWorkspace(teamInPath);

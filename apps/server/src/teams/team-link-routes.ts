@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byUser } from '../accounts/require-user.js';
 import { Invalid } from '../errors.js';
 import { rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { createLink } from '../links/create-link.js';
 import { deleteLinks } from '../links/delete-links.js';
 import { editLink } from '../links/edit-link.js';
@@ -22,7 +23,7 @@ import { createInputOf, editInputOf } from '../links/link-input.js';
 import { listLinks } from '../links/list-links.js';
 import { toShortenReply } from '../links/shorten-reply.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
-import type { TeamRouteKit } from './routes.js';
+import { teamGuards } from './team-guards.js';
 
 /** As the personal shortener's per-account rule: more than a person makes by hand is a script. */
 const TEAM_SHORTEN_RULE = { name: 'shorten-team-user', limit: 200, windowSeconds: 600 };
@@ -37,7 +38,9 @@ async function requireTeamNamed(request: FastifyRequest): Promise<void> {
  * Spec 001 §7's team link calls (/api/team-urls, /api/shorten-team), kept as they are
  * spelled: adapters over the link verbs, acting in the team `organization_id` names.
  */
-export function registerTeamLinkRoutes({ app, signedIn, write, rateLimits }: TeamRouteKit): void {
+export function registerTeamLinkRoutes(kit: RouteKit): void {
+  const { app, rateLimits } = kit;
+  const { signedIn, write } = teamGuards(kit);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const inTeam = requireWorkspace();
   api.get(

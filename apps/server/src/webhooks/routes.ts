@@ -13,12 +13,11 @@ import {
   WebhooksQuery,
   WebhooksReply,
 } from '@kurz/shared';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../accounts/auth.js';
 import { byUser, requireUser } from '../accounts/require-user.js';
-import { type RateLimitStore, rateLimit } from '../http/rate-limit.js';
+import { rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../http/route-kit.js';
 import { actingCtx, requireWorkspace, type TeamOf } from '../workspace/workspace-guard.js';
 import { createWebhook } from './create-webhook.js';
 import { deleteWebhook } from './delete-webhook.js';
@@ -43,11 +42,7 @@ const endpointTeam: TeamOf = async (request) => {
  * A workspace's webhooks (/user/api-access/webhooks): the caller's personal workspace, or
  * a team's by `organization_id`; an endpoint's id decides its workspace.
  */
-export function registerWebhookRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  rateLimits: RateLimitStore,
-): void {
+export function registerWebhookRoutes({ app, auth, rateLimits }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(auth);
   const read = [signedIn, rateLimit(rateLimits, WEBHOOK_READ_RULE, byUser)];
