@@ -8,8 +8,16 @@ import { defineConfig } from 'vitest/config';
  * through `inject`. `web`: components in jsdom. e2e has its own config (e2e/).
  */
 const source = ['@kurz/source'];
+
+/** The PostgreSQL template the db and api tiers' databases are copied from. */
+const postgresTemplate = 'apps/server/test/postgres-template.ts';
 const serverConditions = defaultServerConditions.filter((condition) => condition !== 'module');
-const nodeProject = (name: string, include: string[], exclude: string[] = []) => ({
+const nodeProject = (
+  name: string,
+  include: string[],
+  exclude: string[] = [],
+  globalSetup: string[] = [],
+) => ({
   resolve: { conditions: [...source, ...defaultServerConditions] },
   // Vitest hands these to Node as --conditions, and Node then applies `module` to require()
   // too: @opentelemetry/api (under prom-client) has a `module` build Node cannot load.
@@ -19,6 +27,7 @@ const nodeProject = (name: string, include: string[], exclude: string[] = []) =>
     environment: 'node' as const,
     include,
     exclude,
+    globalSetup,
     provide: {
       testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '',
       testRedisUrl: process.env.TEST_REDIS_URL ?? '',
@@ -32,12 +41,17 @@ const nodeProject = (name: string, include: string[], exclude: string[] = []) =>
  * one file at a time, since they stop and slow that server and time redirects. Not part
  * of `npm test`: `npm run test:faults`, and `.ci/run` after the PostgreSQL tier.
  */
-const faultsBase = nodeProject('faults', ['apps/server/test/faults/**/*.faults.test.ts']);
+const faultsBase = nodeProject(
+  'faults',
+  ['apps/server/test/faults/**/*.faults.test.ts'],
+  [],
+  // The template after the server it is made on.
+  ['apps/server/test/faults/global-setup.ts', postgresTemplate],
+);
 const faultsProject = {
   ...faultsBase,
   test: {
     ...faultsBase.test,
-    globalSetup: ['apps/server/test/faults/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
@@ -53,8 +67,8 @@ export default defineConfig({
         ['apps/server/{src,test}/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
         ['**/*.db.test.ts', '**/*.api.test.ts', '**/*.faults.test.ts'],
       ),
-      nodeProject('db', ['apps/server/{src,test}/**/*.db.test.ts']),
-      nodeProject('api', ['apps/server/{src,test}/**/*.api.test.ts']),
+      nodeProject('db', ['apps/server/{src,test}/**/*.db.test.ts'], [], [postgresTemplate]),
+      nodeProject('api', ['apps/server/{src,test}/**/*.api.test.ts'], [], [postgresTemplate]),
       faultsProject,
       {
         plugins: [react()],

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import {
+  databaseUrl,
+  dropWhenReleased,
+  uniqueDatabaseName,
+  withAdminClient,
+} from './postgres-admin.js';
 
 /**
  * The engines the db tier runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is
@@ -19,8 +24,10 @@ export interface TestEngine {
   open(): Promise<TestDatabase>;
 }
 
-// vitest.config.ts passes TEST_DATABASE_URL in, so no test file reads the environment.
+// vitest.config.ts passes TEST_DATABASE_URL in, so no test file reads the environment;
+// postgres-template.ts (global setup) names the template copied on that server.
 const postgresUrl = inject('testDatabaseUrl');
+const postgresTemplate = inject('testPostgresTemplate');
 
 export const testEngines: TestEngine[] = [
   { name: 'sqlite', open: openSqliteTestDatabase },
@@ -47,13 +54,15 @@ export async function openSqliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** A copy of the run's migrated template: what migrating a new database gives, sooner. */
 async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase> {
-  const name = `kurz_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateToLatest(db.kysely);
+  templateMigrated ??= migrateTemplate(adminUrl);
+  await templateMigrated;
+  const name = uniqueDatabaseName('kurz_test');
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name} template ${postgresTemplate}`),
+  );
+  const db = openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
   return {
     ...db,
     dispose: async () => {
@@ -63,34 +72,36 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase>
   };
 }
 
+let templateMigrated: Promise<void> | undefined;
+
 /**
- * Drops the database once the pool's connections have really gone (ending a pool does not
- * wait for the sockets): forcing it at once can kill a closing connection mid-goodbye.
+ * Makes the template once per run: the first worker to get the lock migrates it, the
+ * others then find it. It is built under another name and renamed when complete, so a
+ * worker that dies half way leaves nothing another would copy.
  */
-async function dropWhenReleased(client: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+async function migrateTemplate(adminUrl: string): Promise<void> {
+  if (!postgresTemplate) {
+    throw new Error('no PostgreSQL template named: the project needs test/postgres-template.ts');
+  }
+  await withAdminClient(adminUrl, async (client) => {
+    // Held until this session ends.
+    await client.query('select pg_advisory_lock(hashtext($1))', [postgresTemplate]);
+    const made = await client.query('select 1 from pg_database where datname = $1', [
+      postgresTemplate,
+    ]);
+    if (made.rowCount) return;
+    const building = `${postgresTemplate}_new`;
+    await client.query(`drop database if exists ${building} with (force)`);
+    await client.query(`create database ${building}`);
+    const db = openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, building) });
     try {
-      await client.query(`drop database if exists ${name}`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await migrateToLatest(db.kysely);
+    } finally {
+      await db.close();
     }
-  }
-  await client.query(`drop database if exists ${name} with (force)`);
-}
-
-async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    testDatabaseUrl: string;
-  }
+    // PostgreSQL waits a few seconds for the pool's last sessions to go before renaming.
+    await client.query(`alter database ${building} rename to ${postgresTemplate}`);
+    // A database with a session open cannot be copied: none may open one from here on.
+    await client.query(`alter database ${postgresTemplate} with allow_connections false`);
+  });
 }
