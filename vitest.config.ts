@@ -9,6 +9,35 @@ import { defineConfig } from 'vitest/config';
  */
 const source = ['@kurz/source'];
 
+/**
+ * TEST_ENGINE=postgres (`npm run test:db`) runs the db and api tiers' PostgreSQL cases
+ * only, for a run after `npm test` ran their SQLite ones; unset, every engine available.
+ */
+const testEngine = process.env.TEST_ENGINE ?? '';
+if (testEngine && testEngine !== 'postgres') {
+  throw new Error(`TEST_ENGINE=${testEngine}: the only engine to pick alone is postgres`);
+}
+if (testEngine && !process.env.TEST_DATABASE_URL) {
+  throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL (postgres://…)');
+}
+/**
+ * Files whose cases are the same whatever TEST_DATABASE_URL says (SQLite files of their
+ * own, servers spawned on a data folder, no database at all), and the fuzz tier, which
+ * runs once: a TEST_ENGINE=postgres run leaves them to `npm test`.
+ */
+const ENGINE_BLIND = [
+  'apps/server/src/analytics/click-tally.db.test.ts',
+  'apps/server/src/db/statement-cache.db.test.ts',
+  'apps/server/src/operations/backup.db.test.ts',
+  'apps/server/src/clicks/click-crash.api.test.ts',
+  'apps/server/src/clicks/click-database-locked.api.test.ts',
+  'apps/server/src/cluster/processes.api.test.ts',
+  'apps/server/src/custom-domains/caddy-tls.api.test.ts',
+  'apps/server/src/http/error-handler.api.test.ts',
+  'apps/server/src/http/fuzz.api.test.ts',
+  'apps/server/src/main.api.test.ts',
+];
+const onEveryEngine = testEngine ? ENGINE_BLIND : [];
 /** The PostgreSQL template the db and api tiers' databases are copied from. */
 const postgresTemplate = 'apps/server/test/postgres-template.ts';
 const serverConditions = defaultServerConditions.filter((condition) => condition !== 'module');
@@ -30,6 +59,7 @@ const nodeProject = (
     globalSetup,
     provide: {
       testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '',
+      testEngine,
       testRedisUrl: process.env.TEST_REDIS_URL ?? '',
       suiteReportDir: process.env.KURZ_SUITE_REPORT_DIR ?? '',
     },
@@ -67,8 +97,12 @@ export default defineConfig({
         ['apps/server/{src,test}/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
         ['**/*.db.test.ts', '**/*.api.test.ts', '**/*.faults.test.ts'],
       ),
-      nodeProject('db', ['apps/server/{src,test}/**/*.db.test.ts'], [], [postgresTemplate]),
-      nodeProject('api', ['apps/server/{src,test}/**/*.api.test.ts'], [], [postgresTemplate]),
+      nodeProject('db', ['apps/server/{src,test}/**/*.db.test.ts'], onEveryEngine, [
+        postgresTemplate,
+      ]),
+      nodeProject('api', ['apps/server/{src,test}/**/*.api.test.ts'], onEveryEngine, [
+        postgresTemplate,
+      ]),
       faultsProject,
       {
         plugins: [react()],

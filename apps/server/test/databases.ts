@@ -13,7 +13,8 @@ import {
 
 /**
  * The engines the db tier runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is
- * set. Each `open()` gives a fresh, migrated database that `dispose()` removes.
+ * set; only PostgreSQL with TEST_ENGINE=postgres (`npm run test:db`, after `npm test` ran
+ * the SQLite cases). Each `open()` gives a fresh, migrated database that `dispose()` removes.
  */
 export interface TestDatabase extends Db {
   dispose(): Promise<void>;
@@ -24,13 +25,14 @@ export interface TestEngine {
   open(): Promise<TestDatabase>;
 }
 
-// vitest.config.ts passes TEST_DATABASE_URL in, so no test file reads the environment;
-// postgres-template.ts (global setup) names the template copied on that server.
+// vitest.config.ts passes TEST_DATABASE_URL and TEST_ENGINE in, so no test file reads the
+// environment; postgres-template.ts (global setup) migrated the template on that server.
 const postgresUrl = inject('testDatabaseUrl');
 const postgresTemplate = inject('testPostgresTemplate');
+const isPostgresOnly = inject('testEngine') === 'postgres';
 
 export const testEngines: TestEngine[] = [
-  { name: 'sqlite', open: openSqliteTestDatabase },
+  ...(isPostgresOnly ? [] : [{ name: 'sqlite' as const, open: openSqliteTestDatabase }]),
   ...(postgresUrl
     ? [{ name: 'postgres' as const, open: () => openPostgresTestDatabase(postgresUrl) }]
     : []),
@@ -104,4 +106,10 @@ async function migrateTemplate(adminUrl: string): Promise<void> {
     // A database with a session open cannot be copied: none may open one from here on.
     await client.query(`alter database ${postgresTemplate} with allow_connections false`);
   });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testEngine: string;
+  }
 }
