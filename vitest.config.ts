@@ -40,6 +40,11 @@ const ENGINE_BLIND = [
 const onEveryEngine = testEngine ? ENGINE_BLIND : [];
 /** The PostgreSQL template the db and api tiers' databases are copied from. */
 const postgresTemplate = 'apps/server/test/postgres-template.ts';
+/**
+ * Vitest's 5 s per test (10 s per hook) fail a test that is only slow, on a two-core
+ * machine busy with other work; a test that hangs still fails, later.
+ */
+const patience = { testTimeout: 30_000, hookTimeout: 60_000 };
 const serverConditions = defaultServerConditions.filter((condition) => condition !== 'module');
 const nodeProject = (
   name: string,
@@ -57,6 +62,7 @@ const nodeProject = (
     include,
     exclude,
     globalSetup,
+    ...patience,
     provide: {
       testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '',
       testEngine,
@@ -112,6 +118,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test-setup.ts'],
+          ...patience,
         },
       },
     ],
