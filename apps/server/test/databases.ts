@@ -1,14 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import {
+  databaseUrl,
+  dropWhenReleased,
+  uniqueDatabaseName,
+  withAdminClient,
+} from './postgres-admin.js';
 
 /**
  * The engines the db tier runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is
- * set. Each `open()` gives a fresh, migrated database that `dispose()` removes.
+ * set; only PostgreSQL with TEST_ENGINE=postgres (`npm run test:db`, after `npm test` ran
+ * the SQLite cases). Each `open()` gives a fresh, migrated database that `dispose()` removes.
  */
 export interface TestDatabase extends Db {
   dispose(): Promise<void>;
@@ -19,11 +25,14 @@ export interface TestEngine {
   open(): Promise<TestDatabase>;
 }
 
-// vitest.config.ts passes TEST_DATABASE_URL in, so no test file reads the environment.
+// vitest.config.ts passes TEST_DATABASE_URL and TEST_ENGINE in, so no test file reads the
+// environment; postgres-template.ts (global setup) migrated the template on that server.
 const postgresUrl = inject('testDatabaseUrl');
+const postgresTemplate = inject('testPostgresTemplate');
+const isPostgresOnly = inject('testEngine') === 'postgres';
 
 export const testEngines: TestEngine[] = [
-  { name: 'sqlite', open: openSqliteTestDatabase },
+  ...(isPostgresOnly ? [] : [{ name: 'sqlite' as const, open: openSqliteTestDatabase }]),
   ...(postgresUrl
     ? [{ name: 'postgres' as const, open: () => openPostgresTestDatabase(postgresUrl) }]
     : []),
@@ -47,13 +56,15 @@ export async function openSqliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** A copy of the run's migrated template: what migrating a new database gives, sooner. */
 async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase> {
-  const name = `kurz_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateToLatest(db.kysely);
+  templateMigrated ??= migrateTemplate(adminUrl);
+  await templateMigrated;
+  const name = uniqueDatabaseName('kurz_test');
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name} template ${postgresTemplate}`),
+  );
+  const db = openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
   return {
     ...db,
     dispose: async () => {
@@ -63,34 +74,42 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase>
   };
 }
 
-/**
- * Drops the database once the pool's connections have really gone (ending a pool does not
- * wait for the sockets): forcing it at once can kill a closing connection mid-goodbye.
- */
-async function dropWhenReleased(client: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    try {
-      await client.query(`drop database if exists ${name}`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  await client.query(`drop database if exists ${name} with (force)`);
-}
+let templateMigrated: Promise<void> | undefined;
 
-async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
+/**
+ * Makes the template once per run: the first worker to get the lock migrates it, the
+ * others then find it. It is built under another name and renamed when complete, so a
+ * worker that dies half way leaves nothing another would copy.
+ */
+async function migrateTemplate(adminUrl: string): Promise<void> {
+  if (!postgresTemplate) {
+    throw new Error('no PostgreSQL template named: the project needs test/postgres-template.ts');
   }
+  await withAdminClient(adminUrl, async (client) => {
+    // Held until this session ends.
+    await client.query('select pg_advisory_lock(hashtext($1))', [postgresTemplate]);
+    const made = await client.query('select 1 from pg_database where datname = $1', [
+      postgresTemplate,
+    ]);
+    if (made.rowCount) return;
+    const building = `${postgresTemplate}_new`;
+    await client.query(`drop database if exists ${building} with (force)`);
+    await client.query(`create database ${building}`);
+    const db = openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, building) });
+    try {
+      await migrateToLatest(db.kysely);
+    } finally {
+      await db.close();
+    }
+    // PostgreSQL waits a few seconds for the pool's last sessions to go before renaming.
+    await client.query(`alter database ${building} rename to ${postgresTemplate}`);
+    // A database with a session open cannot be copied: none may open one from here on.
+    await client.query(`alter database ${postgresTemplate} with allow_connections false`);
+  });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabaseUrl: string;
+    testEngine: string;
   }
 }

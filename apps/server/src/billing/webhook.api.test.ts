@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
+import { PATIENTLY } from '../../test/patiently.js';
 import {
   STRIPE_TEST_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
@@ -254,8 +255,9 @@ describe('POST /api/stripe/webhook', () => {
     const [premiumSub] = [...stripe.subscriptions.keys()];
 
     await adaPaysForPro();
-    await vi.waitFor(() =>
-      expect(stripe.subscriptions.get(premiumSub ?? '')?.status).toBe('canceled'),
+    await vi.waitFor(
+      () => expect(stripe.subscriptions.get(premiumSub ?? '')?.status).toBe('canceled'),
+      PATIENTLY,
     );
     // Stripe's own deleted event for the old subscription follows: it must not end Pro.
     await vi.waitFor(async () => {
@@ -265,7 +267,7 @@ describe('POST /api/stripe/webhook', () => {
         .where('type', '=', 'customer.subscription.deleted')
         .execute();
       expect(deleted).toHaveLength(1);
-    });
+    }, PATIENTLY);
     expect(await account(ada)).toMatchObject({ plan: 'pro', status: 'active' });
   });
 

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TestDatabase, testEngines } from '../../test/databases.js';
+import { PATIENTLY } from '../../test/patiently.js';
 import { countClicks } from '../../test/seed.js';
 import { readClickSums } from '../analytics/read-click-sums.js';
 import { ClickBuffer } from './click-buffer.js';
@@ -109,7 +110,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
       const buffer = newBuffer(10);
       await sql`alter table clicks rename to clicks_away`.execute(db.kysely);
       for (let i = 0; i < 10; i++) buffer.record(click(i));
-      await vi.waitFor(() => expect(write).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(write).toHaveBeenCalledTimes(1), PATIENTLY);
       await Promise.allSettled(write.mock.results.map((result) => result.value));
       await new Promise((resolve) => setImmediate(resolve));
       // Nine more full batches while the database refuses: none is tried.
@@ -147,7 +148,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
       for (let round = 0; round < 20; round++) {
         const stored = buffer.storedCount;
         for (let i = 0; i < 10; i++) record();
-        await vi.waitFor(() => expect(buffer.storedCount).toBeGreaterThan(stored));
+        await vi.waitFor(() => expect(buffer.storedCount).toBeGreaterThan(stored), PATIENTLY);
         const files = fs.readdirSync(dir);
         for (const name of files) seen.add(name);
         most = Math.max(most, files.length);
@@ -184,7 +185,7 @@ describe.each(testEngines)('the click buffer on $name', (engine) => {
     });
     try {
       for (let i = 0; i < 5; i++) buffer.record(click(i));
-      await vi.waitFor(() => expect(buffer.storedCount).toBe(5));
+      await vi.waitFor(() => expect(buffer.storedCount).toBe(5), PATIENTLY);
       expect(open).toHaveBeenCalled();
       for (let i = 5; i < 10; i++) buffer.record(click(i));
       await buffer.flush();

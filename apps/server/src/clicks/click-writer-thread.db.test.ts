@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TestDatabase, testEngines } from '../../test/databases.js';
+import { PATIENTLY } from '../../test/patiently.js';
 import { countClicks } from '../../test/seed.js';
 import { readClickSums } from '../analytics/read-click-sums.js';
 import type { SpooledBatch } from './click-worker-protocol.js';
@@ -200,10 +201,7 @@ describe.each(testEngines)('the click writer thread on $name', (engine) => {
       await writer.write(...clicks(2));
       // The second is inside the window: counted when the window ends, with no click after it.
       expect(await allRolledUp()).toBe(false);
-      await vi.waitFor(async () => expect(await allRolledUp()).toBe(true), {
-        timeout: 5000,
-        interval: 100,
-      });
+      await vi.waitFor(async () => expect(await allRolledUp()).toBe(true), PATIENTLY);
     } finally {
       await writer.close();
     }
@@ -235,9 +233,9 @@ describe.each(testEngines)('the click writer thread on $name', (engine) => {
       await writer.write(...clicks(2));
       expect(writer.isRunning).toBe(true);
       expect(await allRolledUp()).toBe(false);
-      await vi.waitFor(() => expect(writer.isRunning).toBe(false), { timeout: 5000, interval: 50 });
+      await vi.waitFor(() => expect(writer.isRunning).toBe(false), PATIENTLY);
       expect(await allRolledUp()).toBe(true);
-      await vi.waitFor(() => expect(gc).toHaveBeenCalled(), { timeout: 2000, interval: 20 });
+      await vi.waitFor(() => expect(gc).toHaveBeenCalled(), PATIENTLY);
       await writer.write(...clicks(4));
       expect(writer.isRunning).toBe(true);
       expect(await stored()).toBe(9);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TestDatabase, testEngines } from '../../test/databases.js';
+import { PATIENTLY } from '../../test/patiently.js';
 import { countClicks } from '../../test/seed.js';
 import { ClickBuffer } from './click-buffer.js';
 import { ClickSpool, SPOOL_SUFFIX } from './click-spool.js';
@@ -107,7 +108,7 @@ describe.each(testEngines)('replaying click spools on $name', (engine) => {
     // A full batch written (20-24), the rest spooled only: then the process dies, as a
     // kill -9 leaves it (no write in flight: the process's writer thread died with it).
     for (let n = 20; n < 27; n++) buffer.record(click(n));
-    await vi.waitFor(async () => expect(await countClicks(db)).toBe(25));
+    await vi.waitFor(async () => expect(await countClicks(db)).toBe(25), PATIENTLY);
     spool.close(false);
     const next = spooledBuffer();
     buffers.push(next);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { testEngines } from '../../test/databases.js';
+import { PATIENTLY } from '../../test/patiently.js';
 import { openDatabase } from './database.js';
 
 const postgres = testEngines.find((engine) => engine.name === 'postgres');
@@ -15,7 +16,7 @@ describe.skipIf(!postgres)('a PostgreSQL connection the server drops while idle'
       await sql`select 1`.execute(db.kysely);
       await sql`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid()`.execute(test.kysely);
-      await vi.waitFor(() => expect(errors).toHaveLength(1));
+      await vi.waitFor(() => expect(errors).toHaveLength(1), PATIENTLY);
       expect(errors[0]?.message).toMatch(/terminating connection/);
       expect(errors[0]).not.toHaveProperty('client');
       // The next query connects again.

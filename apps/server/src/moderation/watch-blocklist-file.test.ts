@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PATIENTLY } from '../../test/patiently.js';
 import { DestinationBlocklist } from './destination-blocklist.js';
 import { type BlocklistWatch, watchBlocklistFile } from './watch-blocklist-file.js';
 
@@ -48,7 +49,7 @@ describe('watchBlocklistFile', () => {
     expect(blocklist.blocks('https://evil.example/')).toBe(false);
     fs.mkdirSync(folder);
     fs.writeFileSync(file, 'evil.example\n');
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), PATIENTLY);
     expect(blocklist.blocks('https://evil.example/')).toBe(true);
   });
 
@@ -58,7 +59,7 @@ describe('watchBlocklistFile', () => {
     fs.writeFileSync(file, 'evil.example\n');
     const { blocklist, onChange } = watched(file, 50);
     fs.rmSync(file);
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), PATIENTLY);
     expect(blocklist.blocks('https://evil.example/')).toBe(false);
     expect(blocklist.blocks('https://configured.example/')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 200));

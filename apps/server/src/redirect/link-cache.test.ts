@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PATIENTLY } from '../../test/patiently.js';
 import { type CachedLink, LinkCache } from './link-cache.js';
 
 const link = (id: string, url: string): CachedLink => ({
@@ -121,7 +122,7 @@ describe('LinkCache', () => {
     // a read reloads it in the background.
     now.t = 790;
     expect(c.peek('go.example/abc')?.id).toBe('abc');
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3), PATIENTLY);
     expect(load).toHaveBeenLastCalledWith('go.example', 'abc');
   });
 
@@ -229,7 +230,7 @@ describe('LinkCache ahead of expiry', () => {
     now.t = 790;
     expect(c.peek('k')?.id).toBe('a');
     expect(c.peek('k')?.id).toBe('a');
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2), PATIENTLY);
     await Promise.resolve();
     now.t = 1350;
     expect(c.peek('k')?.id).toBe('a');
@@ -245,7 +246,7 @@ describe('LinkCache ahead of expiry', () => {
     const first = c.peek('k');
     now.t = 790;
     c.peek('k');
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2), PATIENTLY);
     await Promise.resolve();
     expect(c.peek('k')).toBe(first);
     now.t = 1350; // past the first expiry: the reload extended it
@@ -254,7 +255,7 @@ describe('LinkCache ahead of expiry', () => {
     url = 'https://example.com/moved';
     now.t = 1560; // past the reloaded entry's refresh point (≤ 1540), before its expiry (≥ 1590)
     c.peek('k');
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3), PATIENTLY);
     await Promise.resolve();
     expect(c.peek('k')?.url).toBe('https://example.com/moved');
   });
