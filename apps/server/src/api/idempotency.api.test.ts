@@ -20,6 +20,7 @@ const clock = { at: Date.UTC(2030, 5, 20, 12, 0, 0), now: () => clock.at };
 let t: TestApp;
 let site: LoopbackServer;
 let secret: string;
+let keyId: string;
 /** How the destination answers the next probe. */
 let answer: (response: http.ServerResponse) => void;
 const held: http.ServerResponse[] = [];
@@ -36,6 +37,7 @@ beforeAll(async () => {
   const created = await ada.post('/api/api-keys', { name: 'retries', scopes: ['links:write'] });
   expect(created.statusCode, created.body).toBe(201);
   secret = created.json().secret;
+  keyId = created.json().key.id;
 });
 afterAll(async () => {
   for (const response of held) response.destroy();
@@ -75,5 +77,46 @@ describe('a request still being answered', () => {
     expect(replayed.statusCode).toBe(201);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(replayed.json().id).toBe(answered.json().id);
+  });
+});
+
+describe('a refusal that is not the request’s fault', () => {
+  it('is not kept past the per-minute limit: the same request a minute later creates the link', async () => {
+    const minute = clock.at - (clock.at % 60_000);
+    await t.db.kysely
+      .insertInto('api_rate_windows')
+      .values({ key_id: keyId, window_start: minute, calls: 120 })
+      .onConflict((conflict) =>
+        conflict.columns(['key_id', 'window_start']).doUpdateSet({ calls: 120 }),
+      )
+      .execute();
+    answer = (response) => response.writeHead(200).end();
+    const refused = await create('over-the-limit', '/limited');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(API_MESSAGES.perMinute(120));
+    clock.at = minute + 60_000;
+    const later = await create('over-the-limit', '/limited');
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('is not kept when the destination could not be reached: a retry probes again', async () => {
+    answer = (response) => response.socket?.destroy();
+    const unreachable = await create('host-was-down', '/flaky');
+    expect(unreachable.statusCode).toBe(400);
+    expect(unreachable.json().error).toBe('Invalid URL or not accessible');
+    answer = (response) => response.writeHead(200).end();
+    const retried = await create('host-was-down', '/flaky');
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('is kept when the destination answered that the page is not there (404)', async () => {
+    answer = (response) => response.writeHead(404).end();
+    expect((await create('page-was-gone', '/gone')).statusCode).toBe(400);
+    answer = (response) => response.writeHead(200).end();
+    const retried = await create('page-was-gone', '/gone');
+    expect(retried.statusCode).toBe(400);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
   });
 });

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { API_MESSAGES, IDEMPOTENCY_TTL_MS } from '@kurz/shared';
 import type {
   FastifyRequest,
+  onErrorAsyncHookHandler,
   onSendAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
-import { Conflict, Invalid } from '../errors.js';
+import { Conflict, Invalid, InvalidForNow, RateLimited } from '../errors.js';
 
 /**
  * A claim not renewed for this long belongs to a request that died with its process
@@ -16,6 +17,8 @@ const RENEW_EVERY_MS = IDEMPOTENCY_LEASE_MS / 5;
 
 /** The renewal timers of the claims this process is answering. */
 const leases = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+/** Requests refused for a reason that may pass (a limit, an unreachable destination). */
+const refusedForNow = new WeakSet<FastifyRequest>();
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +31,8 @@ declare module 'fastify' {
  * `Idempotency-Key` on a POST: the first answer is kept for 24 hours and given again to a
  * retry of the same request (same key, same body), so a client that lost an answer can
  * resend without creating twice. The same key with another body is a 409; while the first
- * is still being answered, a 409 too. Server errors are not kept: they may be retried.
+ * is still being answered, a 409 too. Answers that are not the request's fault (server
+ * errors, 429, a refusal for now) are not kept: the key is freed, so a retry is answered.
  * While in progress, a claim's `created_at` is its last renewal: a claim left behind by a
  * request that died is taken over once IDEMPOTENCY_LEASE_MS has passed.
  */
@@ -109,14 +113,21 @@ function holdClaim(request: FastifyRequest, key: string): void {
   leases.set(request, timer);
 }
 
-/** Keeps the first answer of a claimed key (or frees the key after a server error). */
+/** Notes a refusal that a retry may not meet, so that its answer is not kept. */
+export const noteTransientRefusal: onErrorAsyncHookHandler = async (request, _reply, error) => {
+  if (error instanceof RateLimited || error instanceof InvalidForNow) refusedForNow.add(request);
+};
+
+/** Keeps the first answer of a claimed key (or frees the key after an answer not to keep). */
 export const storeIdempotent: onSendAsyncHookHandler = async (request, reply, payload) => {
   const key = request.idempotencyKey;
   clearInterval(leases.get(request));
   if (!key || !request.apiKey) return payload;
   const where = { key_id: request.apiKey.keyId, idempotency_key: key };
   const query = request.ctx.db;
-  if (reply.statusCode >= 500 || typeof payload !== 'string') {
+  const isNotToKeep =
+    reply.statusCode >= 500 || reply.statusCode === 429 || refusedForNow.has(request);
+  if (isNotToKeep || typeof payload !== 'string') {
     await query
       .deleteFrom('api_idempotency')
       .where('key_id', '=', where.key_id)

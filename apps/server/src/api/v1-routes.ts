@@ -28,7 +28,7 @@ import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
 import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
 import { renderQr } from '../qr/render-qr.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
-import { replayIdempotent, storeIdempotent } from './idempotency.js';
+import { noteTransientRefusal, replayIdempotent, storeIdempotent } from './idempotency.js';
 import { meterApiCall } from './meter-api-call.js';
 import { requireApiKey } from './require-api-key.js';
 import {
@@ -51,9 +51,11 @@ const ApiQrQuery = QrQuery.omit({ org_id: true });
  */
 export function registerV1Routes(app: FastifyInstance, redis: Redis | null): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Key, then replay (a replay is no new call), then the limits; POSTs keep their answer.
+  // Key, then the limits, then replay: a refusal by the meter never claims an
+  // Idempotency-Key, so the retry after it is answered. POSTs keep their answer.
   const guard = (scope: ApiScope) => ({
-    preValidation: [requireApiKey(scope), replayIdempotent, meterApiCall(redis)],
+    preValidation: [requireApiKey(scope), meterApiCall(redis), replayIdempotent],
+    onError: noteTransientRefusal,
     onSend: storeIdempotent,
   });
   const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
