@@ -69,8 +69,8 @@ export function registerAuthRoutes(
       if (path === SIGN_IN && response.status === 200 && account) {
         cookies.push(knownDeviceCookie((await auth.$context).secret, account, isSecure));
       }
-      if (path === '/api/auth/get-session' && response.ok) {
-        return sendResponse(reply, await withoutSessionToken(response), cookies);
+      if (SESSION_READS.has(path) && response.ok) {
+        return sendResponse(reply, await withoutSessionTokens(response), cookies);
       }
       return sendResponse(reply, response, cookies);
     },
@@ -149,13 +149,18 @@ function forward(auth: Auth, appOrigin: string, request: FastifyRequest): Promis
   );
 }
 
+/** better-auth's replies that describe sessions: get-session's one, list-sessions' all. */
+const SESSION_READS = new Set(['/api/auth/get-session', '/api/auth/list-sessions']);
+
 /**
- * get-session's reply without the session's token: the cookie is HttpOnly so that script
+ * A session read without the sessions' tokens: the cookie is HttpOnly so that script
  * cannot read the credential, and this reply would hand it over.
  */
-async function withoutSessionToken(response: Response): Promise<Response> {
-  const reply = (await response.json()) as { session?: { token?: string } } | null;
-  if (reply?.session) delete reply.session.token;
+async function withoutSessionTokens(response: Response): Promise<Response> {
+  type Session = { token?: string };
+  const reply = (await response.json()) as { session?: Session } | Session[] | null;
+  const sessions = Array.isArray(reply) ? reply : reply?.session ? [reply.session] : [];
+  for (const session of sessions) delete session.token;
   const headers = new Headers(response.headers);
   // The body is shorter now: its length is the new one's, set when it is sent.
   headers.delete('content-length');
