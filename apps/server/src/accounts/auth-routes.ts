@@ -2,6 +2,7 @@ import { ProfileChangesBody } from '@kurz/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Invalid, NotFound } from '../errors.js';
+import { isAppOrigin } from '../http/app-origins.js';
 import type { RateLimitStore, RateRule } from '../http/rate-limit.js';
 import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { knownDeviceCookie, knownDeviceId } from './known-device.js';
@@ -143,6 +144,11 @@ function forward(auth: Auth, appOrigin: string, request: FastifyRequest): Promis
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
+  // better-auth trusts APP_URL's origin alone: the app at another of its origins (the
+  // same list the cross-site guard asks) is handed over as APP_URL's.
+  const source = request.headers.origin || request.headers.referer;
+  const reached = { protocol: request.protocol, host: request.headers.host };
+  if (source && isAppOrigin(source, reached, request.ctx.config)) headers.set('origin', appOrigin);
   const body = request.method === 'GET' ? undefined : serialised(request.body);
   return auth.handler(
     new Request(authUrl(request, appOrigin), { method: request.method, headers, body }),
