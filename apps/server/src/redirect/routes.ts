@@ -8,6 +8,7 @@ import { Invalid, LinkDisabled, LinkExpired, NotFound, RateLimited } from '../er
 import { addressBucket, type RateLimitStore } from '../http/rate-limit.js';
 import { findLinkPasswordHash } from '../links/link-repository.js';
 import { linkDomainResolver } from '../links/short-domains.js';
+import { hasExpired } from './has-expired.js';
 import type { CachedLink } from './link-cache.js';
 import { linkNotFoundPage } from './link-not-found-page.js';
 import { linkPasswordPage, PASSWORD_FORM_ACTION } from './link-password-page.js';
@@ -129,6 +130,12 @@ export function registerRedirectRoutes(
         const link = await linkOrNotFound(request, reply, code);
         if (!link) return reply;
         if (!link.isProtected) return reply.redirect(`/${code}`, 303);
+        const now = request.ctx.clock.now();
+        // An expired link answers as a visit would (its expired page), before any guess counts.
+        if (await hasExpired(request.ctx.db, link, now)) {
+          reply.hijack();
+          return serveRedirect(request.raw, reply.raw, link, now);
+        }
         const tooMany = await guessRefusal(request.ip, link.id);
         if (tooMany) {
           reply.header('retry-after', String(tooMany.retryAfterSeconds));
@@ -142,7 +149,7 @@ export function registerRedirectRoutes(
           return sendPage(reply, 401, page, PASSWORD_FORM_ACTION);
         }
         reply.hijack();
-        serveRedirect(request.raw, reply.raw, link, request.ctx.clock.now(), true);
+        serveRedirect(request.raw, reply.raw, link, now, true);
       },
     );
   });
