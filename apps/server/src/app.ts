@@ -292,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCrossSiteGuard(app, config);
   registerNulRefusal(app);
   registerHealthRoutes(app, db.kysely);
-  if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox);
+  if (outbox && config.env !== 'production') registerDevOutboxRoutes(app, outbox, config.host);
   const rateLimits = new RateLimitStore(redis);
   const auth = createAuth({
     config,

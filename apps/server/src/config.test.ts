@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, MIN_CLICK_SPOOL_BYTES } from './config.js';
 
 describe('loadConfig', () => {
   it('boots an embedded default from an empty environment', () => {
@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.database.kind).toBe('sqlite');
     expect(config.database).toMatchObject({ file: expect.stringMatching(/data[/\\]kurz\.db$/) });
     expect(config.trustProxy).toBe(false);
+  });
+
+  it('refuses a CLICK_SPOOL_MAX_BYTES too small for the writer, naming the variable', () => {
+    expect(() => loadConfig({ CLICK_SPOOL_MAX_BYTES: '65536' })).toThrow(/CLICK_SPOOL_MAX_BYTES/);
+    const smallest = loadConfig({ CLICK_SPOOL_MAX_BYTES: String(MIN_CLICK_SPOOL_BYTES) });
+    expect(smallest.clickSpoolMaxBytes).toBe(16 * 1024 * 1024);
   });
 
   it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {

@@ -86,6 +86,9 @@ const trustProxy = z.string().transform((value, ctx): boolean | number | string[
   return list;
 });
 
+/** Room for several writer batches: a smaller spool drains on the timer only, and drops. */
+export const MIN_CLICK_SPOOL_BYTES = 16 * 1024 * 1024;
+
 /** Server processes on one machine, at most (past it, memory goes before throughput comes). */
 export const MAX_WORKERS = 64;
 
@@ -141,7 +144,7 @@ const EnvSchema = z.object({
     z.coerce
       .number()
       .int()
-      .min(65_536)
+      .min(MIN_CLICK_SPOOL_BYTES)
       .default(1024 ** 3),
   ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),

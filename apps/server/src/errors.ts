@@ -21,6 +21,12 @@ export class Invalid extends AppError {
   }
 }
 
+/**
+ * Invalid for now: the check could not be made (a destination that did not answer), and
+ * may pass a moment later. An Idempotency-Key does not keep it as the request's answer.
+ */
+export class InvalidForNow extends Invalid {}
+
 export class Unauthenticated extends AppError {
   constructor(message = 'Authentication required') {
     super('unauthenticated', message);

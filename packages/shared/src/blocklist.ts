@@ -7,7 +7,7 @@ import { hostnameOf, withoutWww } from './hosts.js';
 export interface Blocklist {
   /** Host names, lower-case, without www. */
   hosts: readonly string[];
-  /** Absolute http(s) URLs as the URL parser writes them (`https://example.com/path`). */
+  /** Absolute http(s) URLs in their prefixForm (`https://example.com/path`). */
   prefixes: readonly string[];
 }
 
@@ -23,10 +23,29 @@ export function isBlockedHost(hostname: string, blocked: readonly string[]): boo
 
 /** Whether the parsed destination `url` falls under the list. */
 export function isBlockedUrl(url: URL, list: Blocklist): boolean {
-  return (
-    isBlockedHost(hostnameOf(url.host), list.hosts) ||
-    list.prefixes.some((prefix) => url.href.startsWith(prefix))
-  );
+  if (isBlockedHost(hostnameOf(url.host), list.hosts)) return true;
+  if (list.prefixes.length === 0) return false;
+  const form = prefixForm(url);
+  return list.prefixes.some((prefix) => form.startsWith(prefix));
+}
+
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+
+/**
+ * `url` as prefixes are compared, so one path has one spelling: escapes of unreserved
+ * characters decoded (`%62` is `b`), other escapes in capitals, dot segments resolved
+ * (the URL parser's, `%2e` included), the host without a trailing dot, no fragment.
+ */
+export function prefixForm(url: URL): string {
+  const escapes = (text: string) =>
+    text.replace(/%[0-9a-f]{2}/gi, (encoded) => {
+      const char = String.fromCharCode(Number.parseInt(encoded.slice(1), 16));
+      return UNRESERVED.test(char) ? char : encoded.toUpperCase();
+    });
+  const host = hostnameOf(url.hostname) + (url.port ? `:${url.port}` : '');
+  // Parsed again: a decoded dot may have made a dot segment.
+  const form = new URL(escapes(url.pathname) + escapes(url.search), `${url.protocol}//${host}`);
+  return form.href;
 }
 
 export interface BlocklistLineProblem {
@@ -73,7 +92,7 @@ function parseEntry(entry: string): { kind: 'host' | 'prefix'; value: string } |
     // A bare origin blocks as a host would: every path and scheme of it.
     if (url.pathname === '/' && !url.search)
       return { kind: 'host', value: withoutWww(hostnameOf(url.host)) };
-    return { kind: 'prefix', value: url.href };
+    return { kind: 'prefix', value: prefixForm(url) };
   }
   const host = withoutWww(hostnameOf(entry));
   if (!HOST.test(host) || !host.includes('.'))

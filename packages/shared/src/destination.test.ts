@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationProblem } from './destination.js';
+import { destinationProblem, type OwnServer, pointsAtOwnServer } from './destination.js';
 
 const own = ['kurz.link', 'go.kurz.link:8080'];
 
@@ -42,5 +42,38 @@ describe('destinationProblem', () => {
     expect(
       destinationProblem(url, own, ['evil.example', 'www.phish.example', 'SHADY.example.']),
     ).toBe(problem);
+  });
+});
+
+describe('pointsAtOwnServer', () => {
+  const server: OwnServer = {
+    isOwnName: (hostname) => ['kurz.link', 'links.acme-shop.com'].includes(hostname),
+    ports: ['8080', '443'],
+    listenAddress: '192.0.2.7',
+  };
+  const onIpv6 = { ...server, listenAddress: '2001:DB8::7' };
+  it.each([
+    ['one of its names', 'https://kurz.link/abc', server, true],
+    [
+      'one of its names with a trailing dot and a port',
+      'http://LINKS.acme-shop.com.:81/x',
+      server,
+      true,
+    ],
+    ['loopback at a port it listens on', 'http://127.0.0.1:8080/x', server, true],
+    ['loopback as a decimal number', 'http://2130706433:8080/x', server, true],
+    ['loopback in hex with a trailing dot', 'http://0x7f000001.:8080/x', server, true],
+    ['[::1] at the default https port', 'https://[::1]/x', server, true],
+    ['IPv4-mapped loopback', 'http://[::ffff:127.0.0.2]:8080/x', server, true],
+    ['0.0.0.0', 'http://0.0.0.0:8080/x', server, true],
+    ['localhost', 'http://LocalHost.:8080/x', server, true],
+    ['its listen address', 'http://192.0.2.7:8080/x', server, true],
+    ['its IPv6 listen address', 'http://[2001:db8:0::7]:8080/x', onIpv6, true],
+    ['loopback at another port', 'http://127.0.0.1:9999/x', server, false],
+    ['its listen address at another port', 'http://192.0.2.7:9999/x', server, false],
+    ['another address at its port', 'http://192.0.2.8:8080/x', server, false],
+    ['another name', 'https://kurz.link.evil.example/x', server, false],
+  ])('%s: %s', (_label, url, own, expected) => {
+    expect(pointsAtOwnServer(new URL(url), own)).toBe(expected);
   });
 });

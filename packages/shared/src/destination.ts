@@ -1,5 +1,5 @@
 import { isBlockedHost } from './blocklist.js';
-import { hostnameOf, withoutWww } from './hosts.js';
+import { hostnameOf, isLoopbackHostname, withoutWww } from './hosts.js';
 
 export const MAX_DESTINATION_LENGTH = 2048;
 
@@ -54,6 +54,45 @@ export function destinationProblem(
   // The whole name: a blocked `www.` host is blocked itself, not only its bare domain.
   if (isBlockedHost(hostname, blockedHosts.map(hostnameOf))) return 'blocked';
   return null;
+}
+
+/** Where this server answers: a destination there would redirect back to it, forever. */
+export interface OwnServer {
+  /** Whether a host name is ours on every port: short domains, app hosts, custom domains. */
+  isOwnName: (hostname: string) => boolean;
+  /** The ports it listens on, where this machine's own addresses reach it. */
+  ports: readonly string[];
+  /** The address it listens on (HOST), when it is one. */
+  listenAddress?: string;
+}
+
+/** Addresses that reach this machine when connected to (a browser takes 0.0.0.0 for it). */
+const UNSPECIFIED = new Set(['0.0.0.0', '[::]']);
+
+/**
+ * Whether `url` (WHATWG-parsed, so hex, decimal and short IPv4 are dotted quads already)
+ * leads back to this server: one of its names, or this machine at a port it listens on.
+ */
+export function pointsAtOwnServer(url: URL, own: OwnServer): boolean {
+  const hostname = hostnameOf(url.host);
+  if (own.isOwnName(hostname)) return true;
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  if (!own.ports.includes(port)) return false;
+  return (
+    isLoopbackHostname(hostname) ||
+    UNSPECIFIED.has(hostname) ||
+    (own.listenAddress !== undefined && hostname === urlHostOf(own.listenAddress))
+  );
+}
+
+/** An address as a URL's host (`::1` → `[::1]`), or undefined when it is none. */
+function urlHostOf(address: string): string | undefined {
+  const bare = address.replace(/^\[(.*)\]$/, '$1');
+  try {
+    return hostnameOf(new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}/`).host);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The destination as stored: the WHATWG URL parser's serialisation (percent-encoded). */

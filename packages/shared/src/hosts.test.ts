@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostnameOf, isHostInList } from './hosts.js';
+import { hostnameOf, isHostInList, isLoopbackHostname } from './hosts.js';
 
 describe('hostnameOf', () => {
   it.each([
@@ -30,5 +30,24 @@ describe('isHostInList', () => {
     expect(isHostInList('kurz.link', ['www.kurz.link'])).toBe(true);
     expect(isHostInList('evil-kurz.link', ['kurz.link'])).toBe(false);
     expect(isHostInList('kurz.link.evil.com', ['kurz.link'])).toBe(false);
+  });
+});
+
+describe('isLoopbackHostname', () => {
+  it.each([
+    ['localhost', true],
+    ['app.localhost', true],
+    ['127.0.0.1', true],
+    ['127.255.0.9', true],
+    ['[::1]', true],
+    ['[::ffff:7f00:1]', true],
+    ['localhost.evil.net', false],
+    ['notlocalhost', false],
+    ['128.0.0.1', false],
+    ['127.0.0.1.evil.net', false],
+    ['[::2]', false],
+    ['[::ffff:8000:1]', false],
+  ])('%s: %s', (hostname, expected) => {
+    expect(isLoopbackHostname(hostname)).toBe(expected);
   });
 });

@@ -38,6 +38,21 @@ export function withoutWww(hostname: string): string {
   return hostname.startsWith('www.') ? hostname.slice(4) : hostname;
 }
 
+/**
+ * Whether `hostname` (as hostnameOf writes it) names this machine's loopback: `localhost`
+ * and its subdomains, 127.0.0.0/8 as a dotted quad, `[::1]`, and IPv4-mapped 127/8 as the
+ * URL parser writes it (`[::ffff:7f00:1]`). Only a client on this machine reaches us so.
+ */
+export function isLoopbackHostname(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) ||
+    hostname === '[::1]' ||
+    /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(hostname)
+  );
+}
+
 /** True when `host` is one of `domains` or the www. variant of one, ports ignored. */
 export function isHostInList(host: string, domains: readonly string[]): boolean {
   const hostname = withoutWww(hostnameOf(host));

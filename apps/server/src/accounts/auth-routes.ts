@@ -2,6 +2,7 @@ import { ProfileChangesBody } from '@kurz/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Invalid, NotFound } from '../errors.js';
+import { isAppOrigin } from '../http/app-origins.js';
 import type { RateRule } from '../http/rate-limit.js';
 import type { RouteKit } from '../http/route-kit.js';
 import { type Auth, CLIENT_IP_HEADER } from './auth.js';
@@ -66,8 +67,8 @@ export function registerAuthRoutes({ app, auth, config, rateLimits }: RouteKit):
       if (path === SIGN_IN && response.status === 200 && account) {
         cookies.push(knownDeviceCookie((await auth.$context).secret, account, isSecure));
       }
-      if (path === '/api/auth/get-session' && response.ok) {
-        return sendResponse(reply, await withoutSessionToken(response), cookies);
+      if (SESSION_READS.has(path) && response.ok) {
+        return sendResponse(reply, await withoutSessionTokens(response), cookies);
       }
       return sendResponse(reply, response, cookies);
     },
@@ -140,19 +141,29 @@ function forward(auth: Auth, appOrigin: string, request: FastifyRequest): Promis
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
+  // better-auth trusts APP_URL's origin alone: the app at another of its origins (the
+  // same list the cross-site guard asks) is handed over as APP_URL's.
+  const source = request.headers.origin || request.headers.referer;
+  const reached = { protocol: request.protocol, host: request.headers.host };
+  if (source && isAppOrigin(source, reached, request.ctx.config)) headers.set('origin', appOrigin);
   const body = request.method === 'GET' ? undefined : serialised(request.body);
   return auth.handler(
     new Request(authUrl(request, appOrigin), { method: request.method, headers, body }),
   );
 }
 
+/** better-auth's replies that describe sessions: get-session's one, list-sessions' all. */
+const SESSION_READS = new Set(['/api/auth/get-session', '/api/auth/list-sessions']);
+
 /**
- * get-session's reply without the session's token: the cookie is HttpOnly so that script
+ * A session read without the sessions' tokens: the cookie is HttpOnly so that script
  * cannot read the credential, and this reply would hand it over.
  */
-async function withoutSessionToken(response: Response): Promise<Response> {
-  const reply = (await response.json()) as { session?: { token?: string } } | null;
-  if (reply?.session) delete reply.session.token;
+async function withoutSessionTokens(response: Response): Promise<Response> {
+  type Session = { token?: string };
+  const reply = (await response.json()) as { session?: Session } | Session[] | null;
+  const sessions = Array.isArray(reply) ? reply : reply?.session ? [reply.session] : [];
+  for (const session of sessions) delete session.token;
   const headers = new Headers(response.headers);
   // The body is shorter now: its length is the new one's, set when it is sent.
   headers.delete('content-length');

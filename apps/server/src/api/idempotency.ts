@@ -1,7 +1,24 @@
 import { createHash } from 'node:crypto';
 import { API_MESSAGES, IDEMPOTENCY_TTL_MS } from '@kurz/shared';
-import type { onSendAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
-import { Conflict, Invalid } from '../errors.js';
+import type {
+  FastifyRequest,
+  onErrorAsyncHookHandler,
+  onSendAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
+import { Conflict, Invalid, InvalidForNow, RateLimited } from '../errors.js';
+
+/**
+ * A claim not renewed for this long belongs to a request that died with its process
+ * (kill -9, a lost machine): a retry takes it over. One being answered renews it.
+ */
+export const IDEMPOTENCY_LEASE_MS = 10_000;
+const RENEW_EVERY_MS = IDEMPOTENCY_LEASE_MS / 5;
+
+/** The renewal timers of the claims this process is answering. */
+const leases = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+/** Requests refused for a reason that may pass (a limit, an unreachable destination). */
+const refusedForNow = new WeakSet<FastifyRequest>();
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +31,10 @@ declare module 'fastify' {
  * `Idempotency-Key` on a POST: the first answer is kept for 24 hours and given again to a
  * retry of the same request (same key, same body), so a client that lost an answer can
  * resend without creating twice. The same key with another body is a 409; while the first
- * is still being answered, a 409 too. Server errors are not kept: they may be retried.
+ * is still being answered, a 409 too. Answers that are not the request's fault (server
+ * errors, 429, a refusal for now) are not kept: the key is freed, so a retry is answered.
+ * While in progress, a claim's `created_at` is its last renewal: a claim left behind by a
+ * request that died is taken over once IDEMPOTENCY_LEASE_MS has passed.
  */
 export const replayIdempotent: preValidationAsyncHookHandler = async (request, reply) => {
   const header = request.headers['idempotency-key'];
@@ -44,10 +64,7 @@ export const replayIdempotent: preValidationAsyncHookHandler = async (request, r
     })
     .onConflict((conflict) => conflict.columns(['key_id', 'idempotency_key']).doNothing())
     .executeTakeFirst();
-  if ((claimed.numInsertedOrUpdatedRows ?? 0n) > 0n) {
-    request.idempotencyKey = header;
-    return;
-  }
+  if ((claimed.numInsertedOrUpdatedRows ?? 0n) > 0n) return holdClaim(request, header);
   const first = await db
     .selectFrom('api_idempotency')
     .selectAll()
@@ -55,7 +72,21 @@ export const replayIdempotent: preValidationAsyncHookHandler = async (request, r
     .where('idempotency_key', '=', header)
     .executeTakeFirstOrThrow();
   if (first.request_hash !== requestHash) throw new Conflict(API_MESSAGES.idempotencyMismatch);
-  if (first.status === 0) throw new Conflict(API_MESSAGES.idempotencyInProgress);
+  if (first.status === 0) {
+    if (first.created_at > now - IDEMPOTENCY_LEASE_MS)
+      throw new Conflict(API_MESSAGES.idempotencyInProgress);
+    // Its request died unanswered: the retry takes it over (one retry, if several race).
+    const taken = await db
+      .updateTable('api_idempotency')
+      .set({ created_at: now })
+      .where('key_id', '=', keyId)
+      .where('idempotency_key', '=', header)
+      .where('status', '=', 0)
+      .where('created_at', '=', first.created_at)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw new Conflict(API_MESSAGES.idempotencyInProgress);
+    return holdClaim(request, header);
+  }
   return reply
     .code(first.status)
     .header('idempotent-replayed', 'true')
@@ -63,13 +94,40 @@ export const replayIdempotent: preValidationAsyncHookHandler = async (request, r
     .send(first.body ?? '');
 };
 
-/** Keeps the first answer of a claimed key (or frees the key after a server error). */
+/** Marks the claim of `key` as this request's, renewed until its answer is stored. */
+function holdClaim(request: FastifyRequest, key: string): void {
+  request.idempotencyKey = key;
+  const keyId = request.apiKey?.keyId ?? '';
+  const { db, clock, log } = request.ctx;
+  const renew = () =>
+    db
+      .updateTable('api_idempotency')
+      .set({ created_at: clock.now() })
+      .where('key_id', '=', keyId)
+      .where('idempotency_key', '=', key)
+      .where('status', '=', 0)
+      .execute()
+      .catch((error: unknown) => log.warn({ err: error }, 'renewing an idempotency claim failed'));
+  const timer = setInterval(() => void renew(), RENEW_EVERY_MS);
+  timer.unref();
+  leases.set(request, timer);
+}
+
+/** Notes a refusal that a retry may not meet, so that its answer is not kept. */
+export const noteTransientRefusal: onErrorAsyncHookHandler = async (request, _reply, error) => {
+  if (error instanceof RateLimited || error instanceof InvalidForNow) refusedForNow.add(request);
+};
+
+/** Keeps the first answer of a claimed key (or frees the key after an answer not to keep). */
 export const storeIdempotent: onSendAsyncHookHandler = async (request, reply, payload) => {
   const key = request.idempotencyKey;
+  clearInterval(leases.get(request));
   if (!key || !request.apiKey) return payload;
   const where = { key_id: request.apiKey.keyId, idempotency_key: key };
   const query = request.ctx.db;
-  if (reply.statusCode >= 500 || typeof payload !== 'string') {
+  const isNotToKeep =
+    reply.statusCode >= 500 || reply.statusCode === 429 || refusedForNow.has(request);
+  if (isNotToKeep || typeof payload !== 'string') {
     await query
       .deleteFrom('api_idempotency')
       .where('key_id', '=', where.key_id)

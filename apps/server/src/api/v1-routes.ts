@@ -33,7 +33,7 @@ import { renderQr } from '../qr/render-qr.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { bulkCreateLinks } from './bulk-create-links.js';
 import { createApiLink } from './create-api-link.js';
-import { replayIdempotent, storeIdempotent } from './idempotency.js';
+import { noteTransientRefusal, replayIdempotent, storeIdempotent } from './idempotency.js';
 import { meterApiCall } from './meter-api-call.js';
 import { requireApiKey } from './require-api-key.js';
 
@@ -45,11 +45,13 @@ const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
  */
 export function registerV1Routes({ app, redis }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Key, then replay (a replay is no new call), then the limits; POSTs keep their answer.
-  // The key's workspace is resolved once the input is valid.
+  // Key, then the limits, then replay: a refusal by the meter never claims an
+  // Idempotency-Key, so the retry after it is answered. POSTs keep their answer. The key's
+  // workspace is resolved once the input is valid.
   const guard = (scope: ApiScope) => ({
-    preValidation: [requireApiKey(scope), replayIdempotent, meterApiCall(redis)],
+    preValidation: [requireApiKey(scope), meterApiCall(redis), replayIdempotent],
     preHandler: requireWorkspace(),
+    onError: noteTransientRefusal,
     onSend: storeIdempotent,
   });
 

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MIN_CLICK_SPOOL_BYTES } from '../config.js';
+import { defaultClickBufferOptions } from './click-buffer.js';
 import { ClickSpool, SPOOL_SUFFIX } from './click-spool.js';
 import type { RawClick } from './raw-click.js';
 import { decodeSpool, encodeRecord } from './spool-record.js';
@@ -34,6 +36,25 @@ const spoolBytes = (dir: string) => {
 };
 
 describe('the click spool', () => {
+  it('holds several writer batches of browser clicks at the smallest size allowed', () => {
+    // A spool smaller than a batch drains only on the timer: clicks beyond it are dropped.
+    const { maxBatch } = defaultClickBufferOptions();
+    const spool = new ClickSpool(tempDir(), MIN_CLICK_SPOOL_BYTES, silent);
+    spool.open();
+    const browserClick = (n: number): RawClick => ({
+      linkId: `lnk_${n.toString(36).padStart(18, '0')}`,
+      at: 1_700_000_000_000 + n,
+      ip: `2001:db8:${(n % 65_536).toString(16)}::1`,
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      referer: 'https://news.example.com/articles/2030/06/some-story?utm_source=feed',
+      isQr: false,
+    });
+    for (let n = 0; n < 3 * maxBatch; n++) spool.append(browserClick(n));
+    expect(spool.droppedCount).toBe(0);
+    spool.close(false);
+  });
+
   it('writes a turn’s clicks in one write before answering any of them', async () => {
     const dir = tempDir();
     const spool = new ClickSpool(dir, 1024 * 1024, silent);

@@ -2,6 +2,7 @@ import { hostnameOf, isHostInList, isValidShortCode } from '@kurz/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { ServingDomains } from '../custom-domains/serving-domains.js';
+import { isConfiguredAppHost, isLoopbackHost } from './app-origins.js';
 
 /**
  * Which face of Kurz a request reached, decided by its Host (spec 000 §1): the app, a
@@ -19,31 +20,20 @@ declare module 'fastify' {
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
- * An app host (or none, or a loopback name: only a client on this machine sends one) is
- * the app; a short domain not also an app host answers codes; a verified custom domain
- * answers its own codes. Any other name (the server's IP, a domain pointed here by
- * someone we do not know, an unverified one) is served nothing.
+ * An app host (app-origins.ts; or none, or a loopback name: only a client on this
+ * machine sends one) is the app; a short domain not also an app host answers codes; a
+ * verified custom domain answers its own codes. Any other name (the server's IP, a domain
+ * pointed here by someone we do not know, an unverified one) is served nothing.
  */
 export function siteForHost(
   host: string | undefined,
   config: Config,
   servingDomains: Pick<ServingDomains, 'get'>,
 ): Site {
-  if (!host || isHostInList(host, config.appHosts)) return 'app';
+  if (!host || isConfiguredAppHost(host, config)) return 'app';
   if (isHostInList(host, config.shortDomains)) return 'short';
-  const hostname = hostnameOf(host);
-  if (isLoopbackName(hostname)) return 'app';
-  return servingDomains.get(hostname) ? 'custom' : 'unknown';
-}
-
-/** `localhost` (and its subdomains), 127.0.0.0/8 and [::1], as a Host header spells them. */
-function isLoopbackName(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
-  );
+  if (isLoopbackHost(host)) return 'app';
+  return servingDomains.get(hostnameOf(host)) ? 'custom' : 'unknown';
 }
 
 /** Says nothing of what this server is or serves: the same for every unknown host and path. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateLimited } from '../errors.js';
-import { RateLimitStore, type RateRule } from './rate-limit.js';
+import { addressBucket, RateLimitStore, type RateRule } from './rate-limit.js';
 
 const rule = { name: 'test', limit: 3, windowSeconds: 60 };
 
@@ -45,5 +45,18 @@ describe('RateLimitStore', () => {
     expect(await waitOf(store, 'b')).toBe(0);
     expect(await waitOf(store, 'a', { ...rule, name: 'other' })).toBe(0);
     expect(await waitOf(store, 'a')).toBe(60);
+  });
+});
+
+describe('addressBucket', () => {
+  it.each([
+    ['an IPv4 address as it is', '203.0.113.9', '203.0.113.9'],
+    ['an IPv4-mapped IPv6 address as its IPv4 address', '::ffff:203.0.113.9', '203.0.113.9'],
+    ['an IPv6 address by its /64', '2001:db8:7:9:ffff:1:2:3', '2001:db8:7:9::/64'],
+    ['another address of that /64 alike', '2001:DB8:7:9::1', '2001:db8:7:9::/64'],
+    ['the next /64 apart', '2001:db8:7:a::1', '2001:db8:7:a::/64'],
+    ['text that is no address as it is', 'unknown', 'unknown'],
+  ])('keys %s', (_label, ip, bucket) => {
+    expect(addressBucket(ip)).toBe(bucket);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
+import ipaddr from 'ipaddr.js';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -70,3 +71,17 @@ export function rateLimit(
 }
 
 export const byIp = (request: FastifyRequest): string => request.ip;
+
+/**
+ * The client an address stands for in a limit: an IPv6 address by its /64 (one subscriber
+ * holds a whole /64, and picks any address in it), an IPv4 one (mapped or not) as it is.
+ */
+export function addressBucket(ip: string): string {
+  if (!ipaddr.IPv6.isValid(ip)) return ip;
+  const address = ipaddr.IPv6.parse(ip);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  return `${address.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
+}

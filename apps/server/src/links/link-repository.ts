@@ -100,6 +100,17 @@ export async function countLimitedClick(db: Executor, id: string): Promise<boole
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Whether a click-limited link has no click left (a read: nothing is spent). */
+export async function isClickLimitReached(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('links')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) => eb('clicks_counted', '>=', eb.ref('max_clicks')))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A link's password hash (read only when a visitor sends a password). */
 export async function findLinkPasswordHash(db: Executor, id: string): Promise<string | null> {
   const row = await db

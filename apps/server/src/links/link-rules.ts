@@ -1,7 +1,10 @@
 import {
   DESTINATION_MESSAGES,
   destinationProblem,
+  isHostInList,
   normalizeDestination,
+  type OwnServer,
+  pointsAtOwnServer,
   shortCodeProblem,
 } from '@kurz/shared';
 import type { Ctx } from '../context.js';
@@ -25,12 +28,27 @@ export function checkedShortCode(code: string | null | undefined): string | unde
 
 /**
  * The destination as stored (percent-encoded by the URL parser, always a valid Location).
- * Blocked hosts and prefixes are the blocklist's (BLOCKED_HOSTS and the blocklist file).
+ * Never this server itself, under any spelling (a link to it would loop). Blocked hosts
+ * and prefixes are the blocklist's (BLOCKED_HOSTS and the blocklist file).
  */
 export function checkedDestination(ctx: Ctx, url: string): string {
   const problem = destinationProblem(url, [...ctx.config.shortDomains, ctx.config.appUrl.host]);
   if (problem) throw new Invalid(DESTINATION_MESSAGES[problem]);
   const href = normalizeDestination(url);
+  if (pointsAtOwnServer(new URL(href), ownServer(ctx)))
+    throw new Invalid(DESTINATION_MESSAGES.own_domain);
   if (ctx.blocklist.blocks(href)) throw new Invalid(DESTINATION_MESSAGES.blocked);
   return href;
+}
+
+/** This server as a destination could name it: a link there would redirect to itself. */
+function ownServer({ config, servingDomains }: Ctx): OwnServer {
+  const names = [...config.shortDomains, ...config.appHosts];
+  const { appUrl } = config;
+  return {
+    isOwnName: (hostname) =>
+      isHostInList(hostname, names) || servingDomains.get(hostname) !== undefined,
+    ports: [String(config.port), appUrl.port || (appUrl.protocol === 'https:' ? '443' : '80')],
+    listenAddress: config.host,
+  };
 }

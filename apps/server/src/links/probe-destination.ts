@@ -1,11 +1,14 @@
 import type { Ctx } from '../context.js';
-import { Invalid } from '../errors.js';
+import { Invalid, InvalidForNow } from '../errors.js';
 import type { SafeResponse } from '../net/create-safe-fetch.js';
-import { FetchFailure } from '../net/fetch-failure.js';
+import { FetchFailure, type FetchFailureReason } from '../net/fetch-failure.js';
 import { TITLE_BODY_BYTES, titleOfPage } from './read-page-title.js';
 
 /** The spec's server text; the web's catalogue maps 'invalid url or not accessible'. */
 const NOT_ACCESSIBLE = 'Invalid URL or not accessible';
+
+/** Failures that say nothing of the destination, only that it did not answer this time. */
+const PASSING: ReadonlySet<FetchFailureReason> = new Set(['dns', 'connect', 'response', 'timeout']);
 
 /** Statuses that say the page is not there; any other answer means the server is reachable. */
 const MISSING = new Set([404, 410]);
@@ -38,7 +41,9 @@ export async function probeDestination({
       { url: input.url, reason: error.reason, detail: error.message },
       'destination probe failed',
     );
-    throw new Invalid(NOT_ACCESSIBLE);
+    throw PASSING.has(error.reason)
+      ? new InvalidForNow(NOT_ACCESSIBLE)
+      : new Invalid(NOT_ACCESSIBLE);
   }
   const { status } = response;
   if (MISSING.has(status)) {

@@ -41,10 +41,38 @@ describe('the dev outbox route', () => {
       { headers: { 'x-forwarded-for': '203.0.113.5' } },
     ],
     ['a client forwarded with Forwarded', { headers: { forwarded: 'for=203.0.113.5' } }],
+    ['a client forwarded with X-Real-IP', { headers: { 'x-real-ip': '203.0.113.9' } }],
+    ['a request through a proxy that says Via', { headers: { via: '1.1 proxy' } }],
+    ['a request with X-Forwarded-Host', { headers: { 'x-forwarded-host': 'kurz.example' } }],
+    ['a request with X-Forwarded-Proto', { headers: { 'x-forwarded-proto': 'https' } }],
+    ['a client forwarded with X-Client-IP', { headers: { 'x-client-ip': '203.0.113.9' } }],
+    ['a client forwarded with True-Client-IP', { headers: { 'true-client-ip': '203.0.113.9' } }],
+    ['a client forwarded by Cloudflare', { headers: { 'cf-connecting-ip': '203.0.113.9' } }],
   ])('answers 404 to %s', async (_label, request) => {
     const t = await createTestApp();
     const response = await t.app.inject({ url: '/api/dev/outbox', ...request });
     expect(response.statusCode).toBe(404);
+    await t.close();
+  });
+
+  it.each([
+    ['all addresses (HOST=0.0.0.0)', '0.0.0.0'],
+    ['all IPv6 addresses (HOST=::)', '::'],
+    ['a LAN address', '192.168.1.20'],
+  ])('answers 404 even to this machine when the server listens on %s', async (_label, host) => {
+    const t = await createTestApp({ HOST: host });
+    const response = await t.app.inject('/api/dev/outbox');
+    expect(response.statusCode).toBe(404);
+    await t.close();
+  });
+
+  it.each([
+    ['127.0.0.1', '127.0.0.1'],
+    ['localhost', 'localhost'],
+    ['::1', '::1'],
+  ])('answers this machine when the server listens on %s only', async (_label, host) => {
+    const t = await createTestApp({ HOST: host });
+    expect((await t.app.inject('/api/dev/outbox')).statusCode).toBe(200);
     await t.close();
   });
 

@@ -81,3 +81,24 @@ describe('the blocklist file, edited while the server runs', () => {
     expect((await edit('https://fine.example/other')).statusCode).toBe(200);
   });
 });
+
+describe('a URL prefix in the blocklist file', () => {
+  it('refuses the paths under it however they are spelled, and disables links already there', async () => {
+    expect((await shorten('https://prefix.example.org/%62ad/early', 'early-bad')).statusCode).toBe(
+      200,
+    );
+    fs.writeFileSync(file, 'https://prefix.example.org/bad/\n');
+    await until(async () => (await open('early-bad')).status === 451);
+    for (const spelling of [
+      'https://prefix.example.org/%62ad/x',
+      'https://prefix.example.org/%62%61%64/x',
+      'https://prefix.example.org/x/%2e%2e/bad/x',
+      'https://PREFIX.EXAMPLE.ORG./bad/x',
+    ]) {
+      const refused = await shorten(spelling);
+      expect(refused.statusCode, spelling).toBe(400);
+      expect(refused.json().error).toBe('This destination is blocked');
+    }
+    expect((await shorten('https://prefix.example.org/good/x')).statusCode).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import { type Blocklist, hostnameOf, isBlockedUrl, withoutWww } from '@kurz/shared';
+import { type Blocklist, hostnameOf, isBlockedUrl, prefixForm, withoutWww } from '@kurz/shared';
 
 /**
  * The destinations refused now: BLOCKED_HOSTS (fixed at boot) joined with the operator's
@@ -30,7 +30,8 @@ export class DestinationBlocklist {
   replaceFileEntries(fromFile: Blocklist): void {
     this.#list = {
       hosts: [...new Set([...this.#configuredHosts, ...fromFile.hosts])],
-      prefixes: fromFile.prefixes,
+      // Compared in one spelling with the URLs asked about: `%62ad` is `bad`.
+      prefixes: [...new Set(fromFile.prefixes.map((prefix) => prefixForm(new URL(prefix))))],
     };
   }
 }

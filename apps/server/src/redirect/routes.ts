@@ -3,9 +3,11 @@ import { verifyPassword } from 'better-auth/crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Invalid, LinkDisabled, LinkExpired, NotFound, RateLimited } from '../errors.js';
+import { addressBucket } from '../http/rate-limit.js';
 import type { RouteKit } from '../http/route-kit.js';
 import { findLinkPasswordHash } from '../links/link-repository.js';
 import { linkDomainResolver } from '../links/short-domains.js';
+import { hasExpired } from './has-expired.js';
 import type { CachedLink } from './link-cache.js';
 import { linkNotFoundPage } from './link-not-found-page.js';
 import { linkPasswordPage, PASSWORD_FORM_ACTION } from './link-password-page.js';
@@ -15,9 +17,16 @@ import { standalonePageHeaders } from './standalone-page.js';
 
 /** Misses cost a database read each (after the short negative cache): limit probing. */
 const MISS_RULE = { name: 'redirect-miss-ip', limit: 120, windowSeconds: 60 };
-/** Password guesses per client and link. */
+/** Password guesses per client (an IPv6 one by its /64) and link. */
 const PASSWORD_RULE = { name: 'link-password-ip', limit: 10, windowSeconds: 15 * 60 };
+/**
+ * Password guesses per link from all clients together: passwords may be 4 characters, and
+ * a botnet has addresses enough for any per-address limit. Past it, the right one waits too.
+ */
+const LINK_PASSWORD_RULE = { name: 'link-password-link', limit: 30, windowSeconds: 15 * 60 };
 const PASSWORD_BODY_LIMIT = 2048;
+const PER_CLIENT_REFUSAL = 'Too many attempts. Wait a few minutes and try again.';
+const PER_LINK_REFUSAL = 'Too many attempts on this link.';
 
 /**
  * A destination shown without a visit (the preview, /api/redirect) would skip the
@@ -52,6 +61,25 @@ export function registerRedirectRoutes({
     // The app's hosts answer with the web app (its Link Not Found page), status 404.
     if (request.site === 'app') reply.code(404).callNotFound();
     else reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
+    return null;
+  }
+
+  /** Counts a password guess against the client's limit, then the link's; the refusal, if any. */
+  async function guessRefusal(ip: string, linkId: string): Promise<RateLimited | null> {
+    try {
+      await rateLimits.consume(PASSWORD_RULE, `${addressBucket(ip)}|${linkId}`);
+    } catch (error) {
+      if (!(error instanceof RateLimited)) throw error;
+      return new RateLimited(error.retryAfterSeconds, PER_CLIENT_REFUSAL);
+    }
+    try {
+      await rateLimits.consume(LINK_PASSWORD_RULE, linkId);
+    } catch (error) {
+      if (!(error instanceof RateLimited)) throw error;
+      const minutes = Math.ceil(error.retryAfterSeconds / 60);
+      const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+      return new RateLimited(error.retryAfterSeconds, `${PER_LINK_REFUSAL} Try again in ${wait}.`);
+    }
     return null;
   }
 
@@ -100,13 +128,16 @@ export function registerRedirectRoutes({
         const link = await linkOrNotFound(request, reply, code);
         if (!link) return reply;
         if (!link.isProtected) return reply.redirect(`/${code}`, 303);
-        try {
-          await rateLimits.consume(PASSWORD_RULE, `${request.ip}|${link.id}`);
-        } catch (error) {
-          if (!(error instanceof RateLimited)) throw error;
-          reply.header('retry-after', String(error.retryAfterSeconds));
-          const page = passwordPage('Too many attempts. Wait a few minutes and try again.');
-          return sendPage(reply, 429, page, PASSWORD_FORM_ACTION);
+        const now = request.ctx.clock.now();
+        // An expired link answers as a visit would (its expired page), before any guess counts.
+        if (await hasExpired(request.ctx.db, link, now)) {
+          reply.hijack();
+          return serveRedirect(request.raw, reply.raw, link, now);
+        }
+        const tooMany = await guessRefusal(request.ip, link.id);
+        if (tooMany) {
+          reply.header('retry-after', String(tooMany.retryAfterSeconds));
+          return sendPage(reply, 429, passwordPage(tooMany.message), PASSWORD_FORM_ACTION);
         }
         const body = request.body as { password?: unknown } | null;
         const password = typeof body?.password === 'string' ? body.password : '';
@@ -116,7 +147,7 @@ export function registerRedirectRoutes({
           return sendPage(reply, 401, page, PASSWORD_FORM_ACTION);
         }
         reply.hijack();
-        serveRedirect(request.raw, reply.raw, link, request.ctx.clock.now(), true);
+        serveRedirect(request.raw, reply.raw, link, now, true);
       },
     );
   });

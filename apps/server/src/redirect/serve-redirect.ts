@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Ctx } from '../context.js';
 import { clientIpReader } from '../http/client-ip.js';
 import { countLimitedClick } from '../links/link-repository.js';
+import { hasExpired } from './has-expired.js';
 import type { CachedLink, LinkExpiry } from './link-cache.js';
 import { linkDisabledPage } from './link-disabled-page.js';
 import { linkExpiredPage } from './link-expired-page.js';
@@ -38,7 +39,8 @@ export interface RedirectTally {
  * 410 with the expired page. A link with a click limit counts each GET in the database
  * before it forwards (only those links pay for that round trip). A protected link answers
  * its password page (no click) until the visitor posts the password: then the click is
- * recorded and the answer is 303, so the browser goes on with a GET whatever the type. A
+ * recorded and the answer is 303, so the browser goes on with a GET whatever the type; an
+ * expired one (by date or clicks) says so before any prompt. A
  * targeted link sends iPhone/iPad, Android and some countries' visitors elsewhere.
  */
 export function redirectServer(
@@ -114,8 +116,12 @@ export function redirectServer(
   ) => {
     const { expiry, targets } = link;
     if (expiry?.at != null && at >= expiry.at) return expired(request, response, link, expiry);
-    if (link.isProtected && !unlocked)
+    if (link.isProtected && !unlocked) {
+      // Spent already: said now, not after the visitor typed the password for nothing.
+      if (expiry && (await hasExpired(deps.db, link, at)))
+        return expired(request, response, link, expiry);
       return page(request, response, 200, passwordPage, PASSWORD_FORM_ACTION);
+    }
     // A preview card is drawn, not a visit: no click, and no click limit spent.
     if (link.preview && isPreviewBot(request.headers['user-agent']))
       return page(request, response, 200, socialPreviewPage(link.preview, link.url));

@@ -273,3 +273,64 @@ describe('abuse limits', () => {
     tally.refused();
   });
 });
+
+/**
+ * A protected link's password, guessed from many addresses: each address has 10 guesses
+ * per 15 minutes (an IPv6 client its /64's), and the link 30 from all of them together;
+ * past that even the right password waits for the window to pass.
+ */
+// Each guess is a password hash check: tens of them take seconds on a busy machine.
+describe('password guesses on a protected link', { timeout: 30_000 }, () => {
+  const PER_ADDRESS = 10;
+  const PER_LINK = 30;
+  let codes = 0;
+  async function protectedLink(): Promise<string> {
+    const code = `guarded-${++codes}`;
+    const made = await signedIn[0]?.post('/api/shorten', {
+      full_url: 'https://example.com/members',
+      short_url: code,
+      password: 'four',
+    });
+    expect(made?.statusCode, made?.body).toBe(200);
+    return code;
+  }
+  const guess = (code: string, password: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/${code}`,
+      remoteAddress: ip,
+      headers: { host: 'kurz.link', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ password }).toString(),
+    });
+
+  it(`refuses the link's guess ${PER_LINK + 1} from many addresses, the right password too, with Retry-After`, async () => {
+    tally.tried();
+    const code = await protectedLink();
+    for (let i = 0; i < PER_LINK; i++) {
+      // A new address every few guesses, none of them near its own limit.
+      const wrong = await guess(code, `guess ${i}`, `198.18.${Math.floor(i / 3)}.1`);
+      expect(wrong.statusCode, wrong.body).toBe(401);
+    }
+    const refused = await guess(code, 'four', randomIp());
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toMatch(/Too many attempts on this link\. Try again in \d+ minutes?\./);
+    // Another link is not held back.
+    expect((await guess(await protectedLink(), 'four', randomIp())).statusCode).toBe(303);
+    tally.refused();
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    tally.tried();
+    const code = await protectedLink();
+    for (let i = 1; i <= PER_ADDRESS; i++)
+      expect((await guess(code, `guess ${i}`, `2001:db8:7:9::${i.toString(16)}`)).statusCode).toBe(
+        401,
+      );
+    const refused = await guess(code, 'four', '2001:db8:7:9:ffff:1:2:3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('Too many attempts. Wait a few minutes and try again.');
+    expect((await guess(code, 'four', '2001:db8:7:a::1')).statusCode).toBe(303);
+    tally.refused();
+  });
+});

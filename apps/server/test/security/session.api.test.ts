@@ -167,3 +167,24 @@ describe('an ended session is refused by the server', () => {
     tally.refused();
   });
 });
+
+describe("no answer carries a session's token", () => {
+  /** The raw token of a Cookie header's session (its value, before the signature). */
+  const tokenOf = (cookie: string) =>
+    decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0] ?? '';
+
+  it.each(['/api/auth/get-session', '/api/auth/list-sessions'])('%s', async (path) => {
+    tally.tried();
+    const { email, client } = await newUser(https);
+    const laptop = cookieHeaderOf(setCookiesOf((await signIn(https, email)).headers));
+    const tokens = [tokenOf(client.cookieHeader), tokenOf(laptop)];
+    expect(tokens.every((token) => token.length >= 16)).toBe(true);
+    const reply = await client.get(path);
+    expect(reply.statusCode).toBe(200);
+    const sessions = [reply.json()].flat().map((body) => body.session ?? body);
+    expect(sessions.length).toBe(path.endsWith('list-sessions') ? 2 : 1);
+    for (const session of sessions) expect(session).not.toHaveProperty('token');
+    for (const token of tokens) expect(reply.body).not.toContain(token);
+    tally.refused();
+  });
+});
