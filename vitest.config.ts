@@ -97,6 +97,9 @@ const faultsProject = {
 export default defineConfig({
   test: {
     sequence: { shuffle: true },
+    // Vitest's default is one worker fewer than the cores: a single file at a time here,
+    // while the api tier's files wait on sockets, timers and child processes.
+    maxWorkers: 2,
     projects: [
       nodeProject(
         'unit',

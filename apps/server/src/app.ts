@@ -36,7 +36,6 @@ import { registerMetricsRoute } from './http/metrics.js';
 import { RateLimitStore } from './http/rate-limit.js';
 import { registerNulRefusal } from './http/refuse-nul-text.js';
 import { RequestLog } from './http/request-log.js';
-import type { RouteKit, RouteRegistrar } from './http/route-kit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { startLinkHealthChecks } from './link-health/check-link-health.js';
@@ -59,10 +58,12 @@ import {
   LinkChangeFeed,
   type LinkChangeFeedOptions,
 } from './redirect/link-change-feed.js';
+import { LINK_NOT_FOUND_STYLE_HASH } from './redirect/link-not-found-page.js';
 import { registerRedirectRoutes } from './redirect/routes.js';
 import { redirectServer } from './redirect/serve-redirect.js';
 import { connectRedis } from './redis/connect-redis.js';
 import { announceLinkChanges } from './redis/link-change-signal.js';
+import type { RouteKit, RouteRegistrar } from './route-kit.js';
 import { UploadStore } from './storage/upload-store.js';
 import { registerTeamRoutes } from './teams/routes.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
@@ -287,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config, [LINK_NOT_FOUND_STYLE_HASH]);
   registerHostRouting(app, config, baseCtx.servingDomains);
   registerCrossSiteGuard(app, config);
   registerNulRefusal(app);

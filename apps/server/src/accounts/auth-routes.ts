@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Invalid, NotFound } from '../errors.js';
 import { isAppOrigin } from '../http/app-origins.js';
 import type { RateRule } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 import { knownDeviceCookie, knownDeviceId } from './known-device.js';
 

@@ -1,6 +1,6 @@
 import { AvatarParams, ProfileChangesBody, ProfileReply, SetPlanBody } from '@kurz/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import {
   bytesOf,
   registerRawUploads,

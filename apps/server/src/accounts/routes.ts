@@ -1,7 +1,7 @@
 import { CheckEmailExistsBody, CheckEmailExistsReply, SignInProvidersReply } from '@kurz/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byIp, rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { checkEmailExists } from './check-email-exists.js';
 import { listSignInProviders } from './list-sign-in-providers.js';

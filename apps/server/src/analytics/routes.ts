@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../accounts/require-user.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { analyticsCsv, csvFileName } from './analytics-csv.js';
 import { getAnalytics } from './get-analytics.js';

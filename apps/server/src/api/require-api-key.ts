@@ -1,7 +1,7 @@
 import { API_KEY_PREFIX, API_MESSAGES, type ApiScope, isProOrHigher } from '@kurz/shared';
 import type { FastifyRequest, preValidationAsyncHookHandler as Guard } from 'fastify';
 import { Forbidden, Unauthenticated } from '../errors.js';
-import { findMembership, findOrganization } from '../teams/team-repository.js';
+import { findMembership, findOrganization } from '../workspace/membership.js';
 import { findActiveKey, touchKey } from './api-key-repository.js';
 import { scopesOf } from './api-key-view.js';
 import { hashApiKey } from './create-api-key.js';

@@ -14,7 +14,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byUser, requireAdmin, requireUser, userOf } from '../accounts/require-user.js';
 import { rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { createCheckoutSession } from './create-checkout-session.js';
 import { createCustomEnterpriseCheckout } from './create-custom-enterprise-checkout.js';
 import { createPortalSession } from './create-portal-session.js';

@@ -6,7 +6,7 @@ import {
   normalizeDomainInput,
 } from '@kurz/shared';
 import { AlreadyExists, Forbidden, Invalid, NotFound, QuotaExceeded } from '../errors.js';
-import { recordTeamEvent } from '../teams/record-team-event.js';
+import { recordTeamEvent } from '../workspace/audit-log.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { limitsOf } from '../workspace/workspace-limits.js';

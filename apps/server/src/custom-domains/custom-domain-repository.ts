@@ -4,17 +4,6 @@ import { inWorkspace, type WorkspaceOwner } from '../workspace/workspace.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The workspace's domains (a person's, or a team's: any member's), oldest first. */
-export async function listDomains(db: Executor, owner: WorkspaceOwner): Promise<CustomDomain[]> {
-  return db
-    .selectFrom('custom_domains')
-    .selectAll()
-    .where(inWorkspace(owner))
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
-
 export async function countDomains(db: Executor, owner: WorkspaceOwner): Promise<number> {
   const row = await db
     .selectFrom('custom_domains')

@@ -1,6 +1,6 @@
 import { NotFound } from '../errors.js';
 import { removeLinks } from '../links/remove-links.js';
-import { recordTeamEvent } from '../teams/record-team-event.js';
+import { recordTeamEvent } from '../workspace/audit-log.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { deleteDomainRow, findDomain } from './custom-domain-repository.js';

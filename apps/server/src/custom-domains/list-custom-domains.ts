@@ -1,8 +1,8 @@
 import type { CustomDomainsReply } from '@kurz/shared';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
+import { listDomains } from '../workspace/workspace-domains.js';
 import { limitsOf } from '../workspace/workspace-limits.js';
-import { listDomains } from './custom-domain-repository.js';
 import { toCustomDomainView } from './custom-domain-view.js';
 
 /** The workspace's domains with its limit. */

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byUser, requireUser } from '../accounts/require-user.js';
 import { NotFound } from '../errors.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { addCustomDomain } from './add-custom-domain.js';
 import { checkUserDomainDns } from './check-user-domain-dns.js';

@@ -1,7 +1,7 @@
 import type { VerificationReply } from '@kurz/shared';
 import { Conflict, NotFound } from '../errors.js';
 import { removeLinks } from '../links/remove-links.js';
-import { recordTeamEvent } from '../teams/record-team-event.js';
+import { recordTeamEvent } from '../workspace/audit-log.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { checkDns } from './check-dns.js';

@@ -11,7 +11,7 @@ import {
 } from '@kurz/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../accounts/require-user.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { listInbox } from './list-inbox.js';
 import { postPublicForm } from './public-form-route.js';
 import { sendContactMessage } from './send-contact-message.js';

@@ -1,7 +1,6 @@
 import { hostnameOf, isHostInList, isValidShortCode } from '@kurz/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { ServingDomains } from '../custom-domains/serving-domains.js';
 import { isConfiguredAppHost, isLoopbackHost } from './app-origins.js';
 
 /**
@@ -9,6 +8,11 @@ import { isConfiguredAppHost, isLoopbackHost } from './app-origins.js';
  * configured short domain, a customer's verified domain, or a host we do not serve.
  */
 export type Site = 'app' | 'short' | 'custom' | 'unknown';
+
+/** Whether a host name is a verified custom domain (custom-domains' serving list answers). */
+export interface CustomHosts {
+  get(hostname: string): unknown;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +32,7 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 export function siteForHost(
   host: string | undefined,
   config: Config,
-  servingDomains: Pick<ServingDomains, 'get'>,
+  servingDomains: CustomHosts,
 ): Site {
   if (!host || isConfiguredAppHost(host, config)) return 'app';
   if (isHostInList(host, config.shortDomains)) return 'short';
@@ -42,7 +46,7 @@ const NEUTRAL_NOT_FOUND = 'Not Found\n';
 export function registerHostRouting(
   app: FastifyInstance,
   config: Config,
-  servingDomains: Pick<ServingDomains, 'get'>,
+  servingDomains: CustomHosts,
 ): void {
   const mainSite = `${config.appUrl.origin}/`;
   const landing = config.customDomains.landingUrl.href;

@@ -3,12 +3,9 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import type { ClickBuffer } from '../clicks/click-buffer.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { NotFound, Unauthenticated, Unavailable } from '../errors.js';
-import type { LinkCache } from '../redirect/link-cache.js';
-import type { RedirectTally } from '../redirect/serve-redirect.js';
 import { byIp, type RateLimitStore, rateLimit } from './rate-limit.js';
 
 /** Wrong tokens cost a scraper nothing: limit the guessing (a scrape every 15 s needs 4). */
@@ -16,11 +13,20 @@ const METRICS_RULE = { name: 'metrics-ip', limit: 60, windowSeconds: 60 };
 /** With KURZ_WORKERS, how long a process waits for the primary's sum of every process. */
 const CLUSTER_WAIT_MS = 6000;
 
+/**
+ * The counters a scrape reads, by shape: the link cache, the click buffer and the redirect
+ * tally keep them, and metrics need nothing else of those parts.
+ */
 export interface MetricSources {
-  linkCache: LinkCache;
-  clicks: ClickBuffer;
+  linkCache: { readonly hits: number; readonly misses: number; readonly size: number };
+  clicks: {
+    readonly pendingCount: number;
+    readonly spoolBytes: number;
+    readonly storedCount: number;
+    readonly droppedCount: number;
+  };
   db: Db;
-  redirects: RedirectTally;
+  redirects: { readonly count: number };
   /** REDIS_URL's connection, or null without one. */
   redis: Redis | null;
 }

@@ -1,16 +1,21 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { LINK_NOT_FOUND_STYLE_HASH } from '../redirect/link-not-found-page.js';
 import { styleSrcFor } from './api-docs-csp.js';
 
 /**
  * Helmet with a CSP the built app passes: scripts and styles from our origin only (the
  * dark-mode bootstrap is a file, not an inline script; React sets style props through the
- * DOM, which CSP allows), plus the hash of the short hosts' Link Not Found page's inline
- * style (the API reference page alone also allows inline styles, api-docs-csp.ts); images also from data: and blob: (QR codes, avatar previews). HTTPS-only headers only when the app is served over HTTPS.
+ * DOM, which CSP allows), plus the hashes of the inline styles of pages the server draws
+ * itself (`inlineStyleHashes`: the short hosts' Link Not Found page); the API reference
+ * page alone also allows inline styles (api-docs-csp.ts). Images also from data: and blob:
+ * (QR codes, avatar previews). HTTPS-only headers only when the app is served over HTTPS.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  inlineStyleHashes: readonly string[],
+): Promise<void> {
   const isHttps = config.appUrl.protocol === 'https:';
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -27,7 +32,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         // Per request: the API reference page alone allows inline styles (api-docs-csp.ts).
-        styleSrc: [(request) => styleSrcFor(request, ["'self'", LINK_NOT_FOUND_STYLE_HASH])],
+        styleSrc: [(request) => styleSrcFor(request, ["'self'", ...inlineStyleHashes])],
         upgradeInsecureRequests: isHttps ? [] : null,
       },
     },

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Link } from '../db/schema.js';
-import { recordTeamEvents } from '../teams/record-team-event.js';
+import { recordTeamEvents } from '../workspace/audit-log.js';
 
 /**
  * Writes the change of each team link into its team's audit log, as `domain/code`;

@@ -1,8 +1,8 @@
 import { hostnameOf, limitsFor } from '@kurz/shared';
 import type { Ctx } from '../context.js';
-import { listDomains } from '../custom-domains/custom-domain-repository.js';
 import { Forbidden, Invalid } from '../errors.js';
 import type { WorkspaceOwner } from '../workspace/workspace.js';
+import { listDomains } from '../workspace/workspace-domains.js';
 import { defaultShortDomain, shortDomainNamed } from './short-domains.js';
 
 const PREMIUM_ONLY = 'Custom domains are available for Premium subscribers and above.';

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byUser, requireUser } from '../accounts/require-user.js';
 import { PayloadTooLarge } from '../errors.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { exportFileName, exportLinks } from './export-links.js';
 import { importLinks } from './import-links.js';

@@ -2,7 +2,7 @@ import { LinkTitleBody, LinkTitleReply, TagsQuery, TagsReply } from '@kurz/share
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byUser, requireUser } from '../accounts/require-user.js';
 import { rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { fetchPageTitle } from './fetch-page-title.js';
 import { listTags } from './list-tags.js';

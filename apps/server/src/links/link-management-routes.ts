@@ -11,7 +11,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../accounts/require-user.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { deleteLinks } from './delete-links.js';
 import { editLink } from './edit-link.js';

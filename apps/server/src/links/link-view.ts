@@ -50,3 +50,12 @@ export function toLinkView(
     created_by: link.user_id,
   };
 }
+
+/** A deleted link as its `link.deleted` event shows it: no click count, its tags gone with it. */
+export function deletedLinkView(
+  ctx: Pick<Ctx, 'config' | 'blocklist'>,
+  link: Link,
+): Omit<LinkView, 'clicks'> {
+  const { clicks: _clicks, ...rest } = toLinkView(ctx, link, 0, []);
+  return rest;
+}

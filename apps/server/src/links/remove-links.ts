@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { queueLinkEvents } from '../webhooks/queue-link-event.js';
 import { auditLinks } from './audit-links.js';
 import { deleteLinkRows, type LinkSelection, selectedLinks } from './link-removal-repository.js';
+import { deletedLinkView } from './link-view.js';
 
 /** Links removed per transaction: a whole team's go in rounds, letting other writers in between. */
 const BATCH = 500;
@@ -54,7 +55,9 @@ export async function removeLinks({
       });
       // In the transaction: a team's endpoints, say, are gone once it commits.
       for (let start = 0; start < links.length; start += EVENTS_BATCH) {
-        const some = links.slice(start, start + EVENTS_BATCH).map((link) => ({ link }));
+        const some = links
+          .slice(start, start + EVENTS_BATCH)
+          .map((link) => ({ link, view: deletedLinkView(ctx, link) }));
         await queueLinkEvents({ ...ctx, db: trx }, 'link.deleted', some);
       }
       const isLast = links.length < BATCH;

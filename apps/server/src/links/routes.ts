@@ -8,7 +8,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byUser, requireUser } from '../accounts/require-user.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { checkAvailability } from './check-availability.js';
 import { createLink } from './create-link.js';

@@ -1,7 +1,6 @@
 import { hostnameOf, type ShortDomainsReply, withoutWww } from '@kurz/shared';
 import type { Config } from '../config.js';
-import type { ServingDomains } from '../custom-domains/serving-domains.js';
-import { siteForHost } from '../http/host-routing.js';
+import { type CustomHosts, siteForHost } from '../http/host-routing.js';
 
 /** Where new links live: the first SHORT_DOMAINS entry, as a host name. */
 export function defaultShortDomain(config: Config): string {
@@ -17,7 +16,7 @@ export function defaultShortDomain(config: Config): string {
  */
 export function linkDomainResolver(
   config: Config,
-  servingDomains: Pick<ServingDomains, 'get'>,
+  servingDomains: CustomHosts,
 ): (host: string | undefined) => string | null {
   const fallback = defaultShortDomain(config);
   const byHostname = new Map(

@@ -10,7 +10,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin, userOf } from '../accounts/require-user.js';
 import { postPublicForm } from '../forms/public-form-route.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { listDisabled } from './list-disabled.js';
 import { reportLink } from './report-link.js';
 import { setLinkDisabled } from './set-link-disabled.js';

@@ -2,7 +2,7 @@ import { QrQuery } from '@kurz/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byUser, requireUser } from '../accounts/require-user.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { renderQr } from './render-qr.js';
 

@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { type AnswerInvitationReply, TEAM_MESSAGES } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { Forbidden, Invalid, NotFound } from '../errors.js';
+import { recordTeamEvent } from '../workspace/audit-log.js';
+import { findMembership, findOrganization } from '../workspace/membership.js';
 import { hashToken, invitationStatus } from './invitation-view.js';
-import { recordTeamEvent } from './record-team-event.js';
-import {
-  countActiveMembers,
-  findInvitationByTokenHash,
-  findMembership,
-  findOrganization,
-} from './team-repository.js';
+import { countActiveMembers, findInvitationByTokenHash } from './team-repository.js';
 
 const NOT_FOUND = 'Invitation not found or no longer valid';
 const STATUS_TEXT = {

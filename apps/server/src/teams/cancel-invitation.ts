@@ -1,7 +1,7 @@
 import { NotFound } from '../errors.js';
+import { recordTeamEvent } from '../workspace/audit-log.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
-import { recordTeamEvent } from './record-team-event.js';
 import { actingTeam } from './team-access.js';
 
 /** Cancels a pending invitation of the team (admins and the owner); its link stops working. */

@@ -9,8 +9,8 @@ import {
 import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import { AlreadyExists, Forbidden, Invalid } from '../errors.js';
+import { recordTeamEvent } from '../workspace/audit-log.js';
 import { getOrganization } from './list-organizations.js';
-import { recordTeamEvent } from './record-team-event.js';
 import { insertOrganization, isSlugTaken } from './team-repository.js';
 
 /** Enterprise users and admins create teams (spec 000 §6, 001 §6); the creator owns it. */

@@ -11,7 +11,7 @@ import type { preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from '
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../accounts/require-user.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace, teamInPath } from '../workspace/workspace-guard.js';
 import { answerInvitation } from './answer-invitation.js';
 import { cancelInvitation } from './cancel-invitation.js';

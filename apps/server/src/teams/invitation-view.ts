@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { InvitationView } from '@kurz/shared';
 import type { Invitation } from '../db/schema.js';
-import { isRole } from './team-access.js';
+import { isRole } from '../workspace/membership.js';
 
 /** Invitation tokens are stored as this hash only: a database leak accepts nothing. */
 export function hashToken(token: string): string {

@@ -8,10 +8,10 @@ import {
 import { findProfile } from '../accounts/user-repository.js';
 import { AlreadyExists, Forbidden } from '../errors.js';
 import { teamInvitationEmail } from '../mail/templates/team-invitation-email.js';
+import { recordTeamEvent } from '../workspace/audit-log.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { hashToken, toInvitationView } from './invitation-view.js';
-import { recordTeamEvent } from './record-team-event.js';
 import { actingTeam } from './team-access.js';
 import {
   countActiveMembers,

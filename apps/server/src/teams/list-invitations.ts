@@ -1,10 +1,11 @@
 import type { InvitationsReply, InvitationView } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
+import { findOrganization } from '../workspace/membership.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { hashToken, toInvitationView } from './invitation-view.js';
-import { findInvitationByTokenHash, findOrganization, listInvitations } from './team-repository.js';
+import { findInvitationByTokenHash, listInvitations } from './team-repository.js';
 
 /**
  * In a team, its invitations (admins and the owner); in the personal workspace, the

@@ -1,7 +1,8 @@
 import type { MembersQuery, MembersReply } from '@kurz/shared';
+import { isRole } from '../workspace/membership.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
-import { actingTeam, isRole } from './team-access.js';
+import { actingTeam } from './team-access.js';
 import { listMembers } from './team-repository.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());

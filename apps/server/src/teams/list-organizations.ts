@@ -1,8 +1,8 @@
 import type { OrganizationsQuery, OrganizationsReply, OrganizationView } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
+import { isRole } from '../workspace/membership.js';
 import { toOrganizationView } from './organization-view.js';
-import { isRole } from './team-access.js';
 import { listUserOrganizations, teamCounts } from './team-repository.js';
 
 /** The caller's active teams (spec 001 §7 GET /api/organizations), with counts. */

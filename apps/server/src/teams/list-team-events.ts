@@ -1,7 +1,7 @@
 import type { TeamEventsReply } from '@kurz/shared';
+import { AUDIT_KEEP_MS } from '../workspace/audit-log.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
-import { AUDIT_KEEP_MS } from './record-team-event.js';
 import { actingTeam } from './team-access.js';
 
 /** The team's audit log, newest first, the last 90 days (admins and the owner read it). */

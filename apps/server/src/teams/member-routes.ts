@@ -9,7 +9,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byUser } from '../accounts/require-user.js';
 import { rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { changeMemberRole } from './change-member-role.js';
 import { inviteMember } from './invite-member.js';

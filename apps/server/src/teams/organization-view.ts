@@ -1,6 +1,6 @@
 import type { OrganizationView } from '@kurz/shared';
 import type { Organization } from '../db/schema.js';
-import type { Membership } from './team-access.js';
+import type { Membership } from '../workspace/membership.js';
 import type { TeamCounts } from './team-repository.js';
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();

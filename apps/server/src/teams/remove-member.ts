@@ -1,8 +1,8 @@
 import { TEAM_MESSAGES } from '@kurz/shared';
 import { Forbidden, NotFound } from '../errors.js';
+import { recordTeamEvent } from '../workspace/audit-log.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
-import { recordTeamEvent } from './record-team-event.js';
 import { actingTeam } from './team-access.js';
 import { findMember } from './team-repository.js';
 

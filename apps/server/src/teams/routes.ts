@@ -1,4 +1,4 @@
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { registerInvitationRoutes } from './invitation-routes.js';
 import { registerMemberRoutes } from './member-routes.js';
 import { registerOrganizationRoutes } from './organization-routes.js';

@@ -1,30 +1,8 @@
-import {
-  canTeam,
-  TEAM_MESSAGES,
-  TEAM_ROLES,
-  type TeamAction,
-  type TeamResource,
-  type TeamRole,
-} from '@kurz/shared';
-import type { Ctx } from '../context.js';
-import type { Organization, OrganizationMember } from '../db/schema.js';
+import { canTeam, TEAM_MESSAGES, type TeamAction, type TeamResource } from '@kurz/shared';
+import type { Organization } from '../db/schema.js';
 import { Forbidden, NotFound } from '../errors.js';
+import type { Membership } from '../workspace/membership.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
-import { findMembership } from './team-repository.js';
-
-export interface Membership extends OrganizationMember {
-  role: TeamRole;
-}
-
-/**
- * The caller's membership of `orgId`: a team the caller is not in answers 404, exactly
- * like one that does not exist (spec: non-members may not learn a team exists).
- */
-export async function membershipOf(ctx: Ctx, orgId: string, userId: string): Promise<Membership> {
-  const membership = await findMembership(ctx.db, orgId, userId);
-  if (!membership || !isRole(membership.role)) throw new NotFound('Team not found');
-  return { ...membership, role: membership.role };
-}
 
 /** 403 with `message` unless the member's role allows it (to `createdBy`'s thing, for `own`). */
 export function requireTeamPermission<R extends TeamResource>(
@@ -49,8 +27,4 @@ export function requireTeamPermission<R extends TeamResource>(
 export function actingTeam(ctx: WorkspaceCtx): Organization {
   if (ctx.workspace.kind !== 'team') throw new NotFound('Team not found');
   return ctx.workspace.org;
-}
-
-export function isRole(role: string): role is TeamRole {
-  return (TEAM_ROLES as readonly string[]).includes(role);
 }

@@ -1,6 +1,6 @@
 import { byUser, requireUser } from '../accounts/require-user.js';
 import { rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 
 /** Team writes, per account: a person's pace. */
 const TEAM_WRITE_RULE = { name: 'team-write-user', limit: 60, windowSeconds: 60 };

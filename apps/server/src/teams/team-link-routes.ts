@@ -14,7 +14,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byUser } from '../accounts/require-user.js';
 import { Invalid } from '../errors.js';
 import { rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
 import { createLink } from '../links/create-link.js';
 import { deleteLinks } from '../links/delete-links.js';
 import { editLink } from '../links/edit-link.js';
@@ -22,6 +21,7 @@ import { getLink } from '../links/get-link.js';
 import { createInputOf, editInputOf } from '../links/link-input.js';
 import { listLinks } from '../links/list-links.js';
 import { toShortenReply } from '../links/shorten-reply.js';
+import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { teamGuards } from './team-guards.js';
 

@@ -10,28 +10,6 @@ import type {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The user's active membership of `orgId`, if any: the key to every team resource. */
-export async function findMembership(
-  db: Executor,
-  orgId: string,
-  userId: string,
-): Promise<OrganizationMember | undefined> {
-  return db
-    .selectFrom('organization_members')
-    .selectAll()
-    .where('org_id', '=', orgId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-}
-
-export async function findOrganization(
-  db: Executor,
-  orgId: string,
-): Promise<Organization | undefined> {
-  return db.selectFrom('organizations').selectAll().where('id', '=', orgId).executeTakeFirst();
-}
-
 export async function isSlugTaken(
   db: Executor,
   slug: string,

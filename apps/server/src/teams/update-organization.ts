@@ -1,10 +1,10 @@
 import { type OrganizationView, TEAM_MESSAGES } from '@kurz/shared';
 import { AlreadyExists, Invalid, NotFound } from '../errors.js';
+import { recordTeamEvent } from '../workspace/audit-log.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { checkedSlug } from './create-organization.js';
 import { getOrganization } from './list-organizations.js';
-import { recordTeamEvent } from './record-team-event.js';
 import { actingTeam } from './team-access.js';
 import { findMember, isSlugTaken } from './team-repository.js';
 

@@ -1,9 +1,9 @@
 import { type OrganizationView, TEAM_LOGO_URL_PREFIX } from '@kurz/shared';
 import { checkedImage } from '../storage/checked-image.js';
+import { recordTeamEvent } from '../workspace/audit-log.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { getOrganization } from './list-organizations.js';
-import { recordTeamEvent } from './record-team-event.js';
 import { actingTeam } from './team-access.js';
 
 /** Stores a team's logo under the avatar rules (spec 001 §5) and points the team at it. */

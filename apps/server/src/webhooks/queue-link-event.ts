@@ -1,7 +1,6 @@
 import type { LinkView, WebhookEvent } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import type { Link } from '../db/schema.js';
-import { toLinkView } from '../links/link-view.js';
 import type { WorkspaceOwner } from '../workspace/workspace.js';
 import { insertDeliveries } from './delivery-repository.js';
 import { enabledEndpoints, isServed } from './endpoint-repository.js';
@@ -10,10 +9,13 @@ import { eventsOf } from './webhook-view.js';
 
 type LinkEvent = Exclude<WebhookEvent, 'link.clicked'>;
 
-/** A changed link, with its v1 view when the caller has one (an edit). */
+/**
+ * A changed link and the event's data: the link as the v1 API shows it, without a click
+ * count for a deleted one (its tags went with it).
+ */
 export interface ChangedLink {
   link: Link;
-  view?: LinkView | undefined;
+  view: LinkView | Omit<LinkView, 'clicks'>;
 }
 
 /** A link's workspace: its team when it has one, else its creator's personal one. */
@@ -24,8 +26,7 @@ export function workspaceOfLink(link: Pick<Link, 'org_id' | 'user_id'>): Workspa
 
 /**
  * Queues `event` for each link to every enabled endpoint of its workspace subscribed to
- * it: one indexed read per workspace when it has none. The data is the link as the v1 API
- * shows it, without a click count for a deleted link. Never throws: the links changed,
+ * it: one indexed read per workspace when it has none. Never throws: the links changed,
  * and failing the request would invite a retry that repeats the change; a failure is
  * logged with the links.
  */
@@ -50,10 +51,9 @@ export async function queueLinkEvents(
         (endpoint) => isServed(endpoint) && eventsOf(endpoint).includes(event),
       );
       if (endpoints.length === 0) continue;
-      const deliveries = links.flatMap(({ link, view }) => {
-        const data = view ?? linkData(ctx, event, link);
-        return endpoints.map((endpoint) => queuedDelivery(endpoint.id, now, { type: event, data }));
-      });
+      const deliveries = links.flatMap(({ view }) =>
+        endpoints.map((endpoint) => queuedDelivery(endpoint.id, now, { type: event, data: view })),
+      );
       await insertDeliveries(ctx.db, deliveries);
       ctx.webhooks.wake();
     }
@@ -68,13 +68,7 @@ export function queueLinkEvent(
   ctx: Ctx,
   event: LinkEvent,
   link: Link,
-  view?: LinkView,
+  view: LinkView,
 ): Promise<void> {
   return queueLinkEvents(ctx, event, [{ link, view }]);
-}
-
-/** Callers without a view are deletions, whose tags went with the link. */
-function linkData(ctx: Ctx, event: LinkEvent, link: Link): LinkView | Omit<LinkView, 'clicks'> {
-  const { clicks, ...rest } = toLinkView(ctx, link, 0, []);
-  return event === 'link.deleted' ? rest : { ...rest, clicks };
 }

@@ -1,8 +1,7 @@
 import { findProfile } from '../accounts/user-repository.js';
 import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
-import { membershipOf } from '../teams/team-access.js';
-import { findOrganization } from '../teams/team-repository.js';
+import { findOrganization, membershipOf } from './membership.js';
 import type { Actor, WorkspaceCtx } from './workspace.js';
 
 /** Who is asking before their role is known: the user, and how they signed the request. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Auth } from '../accounts/auth.js';
-import type { Config } from '../config.js';
-import type { ServingDomains } from '../custom-domains/serving-domains.js';
-import type { ServeRedirect } from '../redirect/serve-redirect.js';
-import type { UploadStore } from '../storage/upload-store.js';
-import type { RateLimitStore } from './rate-limit.js';
+import type { Auth } from './accounts/auth.js';
+import type { Config } from './config.js';
+import type { ServingDomains } from './custom-domains/serving-domains.js';
+import type { RateLimitStore } from './http/rate-limit.js';
+import type { ServeRedirect } from './redirect/serve-redirect.js';
+import type { UploadStore } from './storage/upload-store.js';
 
 /**
  * What every feature's route registrar is given, built once in buildApp: features take
