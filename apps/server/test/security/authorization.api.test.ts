@@ -595,7 +595,11 @@ const TABLE: [string, Call, number, number, number][] = [
   // Enabling ada, who is enabled: the admin passes and nothing changes for other rows.
   [
     'PATCH /api/admin/users/:id (enable ada)',
-    write('PATCH', () => `/api/admin/users/${adaId}`, () => ({ disabled: false })),
+    write(
+      'PATCH',
+      () => `/api/admin/users/${adaId}`,
+      () => ({ disabled: false }),
+    ),
     401,
     403,
     200,
