@@ -48,7 +48,7 @@ function UsersScreen() {
           maxLength={254}
           className="w-full sm:max-w-md"
         />
-        <Button type="submit" className="sm:mb-0.5">
+        <Button type="submit" className="sm:h-[2.875rem] sm:px-5">
           Search
         </Button>
       </form>
