@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { createAuth } from './accounts/auth.js';
 import { registerProfileRoutes } from './accounts/profile-routes.js';
 import { registerAccountRoutes } from './accounts/routes.js';
+import { registerAdminUserRoutes } from './admin/routes.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerApiKeyRoutes } from './api/api-key-routes.js';
 import { registerOpenApi } from './api/openapi.js';
@@ -115,6 +116,7 @@ const FEATURE_ROUTES: readonly RouteRegistrar[] = [
   registerV1Routes,
   registerFormRoutes,
   registerModerationRoutes,
+  registerAdminUserRoutes,
   registerAnalyticsRoutes,
   registerBillingRoutes,
 ];

@@ -81,6 +81,11 @@ export const PLAN_CATALOG: readonly PlanOffer[] = [
   },
 ];
 
+/** A plan's name as people read it ('Pro', not 'pro'): in mails, toasts and badges. */
+export function planName(plan: Plan): string {
+  return PLAN_CATALOG.find((offer) => offer.id === plan)?.name ?? plan;
+}
+
 export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 

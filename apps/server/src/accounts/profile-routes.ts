@@ -39,7 +39,7 @@ export async function registerProfileRoutes({ app, auth, uploads }: RouteKit): P
     async (request) =>
       setOwnPlan({
         ctx: request.ctx,
-        input: { userId: userOf(request).id, plan: request.body.plan },
+        input: { admin: userOf(request), plan: request.body.plan },
       }),
   );
 

@@ -56,6 +56,15 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
   };
 }
 
+/** Whose plan is about to change, and what it is now (as stored). */
+export function findPlanHolder(db: Executor, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'subscription_plan', 'subscription_status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
 export interface ProfileChanges {
   full_name?: string | null;
   avatar_url?: string | null;

@@ -32,6 +32,7 @@ export interface Database {
   organization_members: OrganizationMembersTable;
   invitations: InvitationsTable;
   team_audit_log: TeamAuditLogTable;
+  admin_audit_log: AdminAuditLogTable;
   api_keys: ApiKeysTable;
   api_usage: ApiUsageTable;
   api_rate_windows: ApiRateWindowsTable;
@@ -285,6 +286,20 @@ export interface TeamAuditLogTable {
   actor_id: Nullable<string>;
   action: string;
   target: Nullable<string>;
+  /** JSON. */
+  details: Nullable<string>;
+  created_at: number;
+}
+
+/** What an admin did to a user (migration 0026); times are epoch ms. */
+export interface AdminAuditLogTable {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  /** user.plan_changed, user.disabled or user.enabled. */
+  action: string;
+  target_id: string;
+  target_email: string;
   /** JSON. */
   details: Nullable<string>;
   created_at: number;

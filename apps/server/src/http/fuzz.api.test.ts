@@ -183,6 +183,8 @@ describe('the fuzz tier', () => {
     expect(urls).toContain('POST /api/shorten');
     expect(urls).toContain('GET /:code');
     expect(urls).toContain('POST /api/auth/*');
+    expect(urls).toContain('GET /api/admin/users');
+    expect(urls).toContain('PATCH /api/admin/users/:id');
     expect(urls.length).toBeGreaterThan(30);
   });
 

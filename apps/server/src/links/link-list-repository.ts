@@ -1,6 +1,7 @@
 import type { LinkSort } from '@kurz/shared';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { linksWithClicks } from '../analytics/links-with-clicks.js';
+import { containsPattern } from '../db/like-pattern.js';
 import type { Database, Link } from '../db/schema.js';
 import { inWorkspace, type WorkspaceOwner } from '../workspace/workspace.js';
 import { inJoinedWorkspace } from './joined-workspace-filter.js';
@@ -26,11 +27,6 @@ export interface LinkListQuery {
 }
 
 export type LinkWithClicks = Link & { clicks: number };
-
-/** `%term%` for LIKE, with the term's own wildcards escaped (backslash is the escape). */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function searchFilter(search: string): Expression<SqlBool> {
   const pattern = containsPattern(search);

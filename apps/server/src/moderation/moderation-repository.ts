@@ -55,8 +55,14 @@ export async function setLinkTakedown(db: Executor, id: string, takedown: Takedo
   await db.updateTable('links').set(takedown).where('id', '=', id).execute();
 }
 
-export function findModeratedUserByEmail(db: Executor, email: string) {
-  return moderatedUsers(db).where('u.email', '=', email).executeTakeFirst();
+/** A user by email (the takedown form) or by id (the admin's user directory). */
+export type ModeratedUserKey = { email: string } | { id: string };
+
+export function findModeratedUser(db: Executor, key: ModeratedUserKey) {
+  const query = moderatedUsers(db);
+  return (
+    'email' in key ? query.where('u.email', '=', key.email) : query.where('u.id', '=', key.id)
+  ).executeTakeFirst();
 }
 
 export function listDisabledUsers(db: Executor, limit: number) {
@@ -67,7 +73,7 @@ export function listDisabledUsers(db: Executor, limit: number) {
     .execute();
 }
 
-export type ModeratedUserRow = Awaited<ReturnType<typeof findModeratedUserByEmail>> & {};
+export type ModeratedUserRow = Awaited<ReturnType<typeof findModeratedUser>> & {};
 
 function moderatedUsers(db: Executor) {
   return db

@@ -53,7 +53,12 @@ export function registerModerationRoutes({ app, auth, rateLimits }: RouteKit): v
     async (request) =>
       setUserDisabled({
         ctx: request.ctx,
-        input: { adminId: userOf(request).id, ...request.body },
+        input: {
+          admin: userOf(request),
+          user: { email: request.body.email },
+          isDisabled: request.body.isDisabled,
+          reason: request.body.reason,
+        },
       }),
   );
 }

@@ -146,6 +146,30 @@ describe('an admin disables a user', () => {
     });
     expect(back.statusCode).toBe(200);
     expect((await again.get('/api/profile')).statusCode).toBe(200);
+
+    // The same verb as the user directory's: audited, and the user told each time.
+    const audit = await t.db.kysely
+      .selectFrom('admin_audit_log')
+      .select(['action', 'actor_email', 'target_email'])
+      .orderBy('created_at')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'user.disabled', actor_email: 'boss@kurz.test', target_email: 'ada@example.com' },
+      { action: 'user.enabled', actor_email: 'boss@kurz.test', target_email: 'ada@example.com' },
+    ]);
+    const outbox = (await t.app.inject({ url: '/api/dev/outbox' })).json() as {
+      messages: { to: string; subject: string }[];
+    };
+    expect(
+      outbox.messages
+        .filter((message) => message.to === 'ada@example.com')
+        .map((message) => message.subject),
+    ).toEqual(
+      expect.arrayContaining([
+        'Your Kurz account has been disabled',
+        'Your Kurz account is enabled again',
+      ]),
+    );
   });
 
   it('refuses to disable the acting admin, and an unknown email', async () => {

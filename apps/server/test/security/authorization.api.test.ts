@@ -591,6 +591,26 @@ const TABLE: [string, Call, number, number, number][] = [
     403,
     200,
   ],
+  ['GET /api/admin/users', get('/api/admin/users?search=ada'), 401, 403, 200],
+  // Enabling ada, who is enabled: the admin passes and nothing changes for other rows.
+  [
+    'PATCH /api/admin/users/:id (enable ada)',
+    write(
+      'PATCH',
+      () => `/api/admin/users/${adaId}`,
+      () => ({ disabled: false }),
+    ),
+    401,
+    403,
+    200,
+  ],
+  [
+    'PATCH /api/admin/users/:id (unknown id)',
+    write('PATCH', '/api/admin/users/no-such-user', () => ({ subscription_plan: 'pro' })),
+    401,
+    403,
+    404,
+  ],
 ];
 
 /** Routes anyone may call (their own tests cover them), and better-auth's `/api/auth/*`. */

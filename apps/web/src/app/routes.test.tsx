@@ -23,6 +23,7 @@ describe('routes', () => {
     ['/features/analytics', 'Know who clicks your links'],
     ['/features/api', 'Short links from your own code'],
     ['/admin/inbox', 'Authentication Required'],
+    ['/admin/users', 'Authentication Required'],
     // Signed out, the team screens ask for a sign-in.
     ['/teams', 'Please sign in to see your teams'],
     ['/teams/create', 'Please sign in to create a team'],

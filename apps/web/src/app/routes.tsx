@@ -57,6 +57,12 @@ const formRoutes: RouteObject[] = [
       Component: (await import('../features/admin-inbox/inbox-page')).InboxPage,
     }),
   },
+  {
+    path: 'admin/users',
+    lazy: async () => ({
+      Component: (await import('../features/admin-users/admin-users-page')).AdminUsersPage,
+    }),
+  },
 ];
 
 /** Team screens (spec 000 §2), loaded on first visit: most users are in no team. */

@@ -2,6 +2,7 @@
  * The API contract: every body, query, params and reply schema of Kurz's own routes, by
  * feature. The server validates and serializes with them; the web is typed by them.
  */
+export * from './admin-users.js';
 export * from './analytics.js';
 export * from './api-keys.js';
 export * from './api-v1.js';

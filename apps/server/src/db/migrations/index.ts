@@ -24,6 +24,7 @@ import * as m0022 from './0022-link-options.js';
 import * as m0023 from './0023-no-referrer.js';
 import * as m0024 from './0024-link-tags.js';
 import * as m0025 from './0025-link-health.js';
+import * as m0026 from './0026-admin-audit-log.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-no-referrer': m0023,
   '0024-link-tags': m0024,
   '0025-link-health': m0025,
+  '0026-admin-audit-log': m0026,
 };

@@ -43,6 +43,11 @@ export function AccountItems({ onDone }: { onDone?: () => void }) {
             </Link>
           </li>
           <li>
+            <Link to="/admin/users" onClick={onDone} className={ITEM}>
+              Users
+            </Link>
+          </li>
+          <li>
             <Link to="/admin/moderation" onClick={onDone} className={ITEM}>
               Moderation
             </Link>

@@ -139,6 +139,24 @@ describe('Header', () => {
     expect(signOut).toHaveBeenCalledOnce();
   });
 
+  it('links the admin pages from the user menu for admins only', async () => {
+    const user = userEvent.setup();
+    const admin = { ...enterprise, teams: [] };
+    if (!admin.profile) throw new Error('no profile');
+    const view = renderHeaderAs({ ...admin, profile: { ...admin.profile, is_admin: true } });
+    await user.click(screen.getByRole('button', { name: 'Ada' }));
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('link', { name: 'Moderation' })).toHaveAttribute(
+      'href',
+      '/admin/moderation',
+    );
+    view.unmount();
+
+    renderHeaderAs({ ...admin });
+    await user.click(screen.getByRole('button', { name: 'Ada' }));
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+  });
+
   it('puts the same account items in the small-screen menu', async () => {
     const user = userEvent.setup();
     renderHeaderAs({ ...enterprise, profile: null, user: { id: 'u2', email: 'bo@example.com' } });
