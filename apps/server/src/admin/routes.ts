@@ -8,7 +8,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { byUser, requireAdmin, userOf } from '../accounts/require-user.js';
 import { rateLimit } from '../http/rate-limit.js';
-import type { RouteKit } from '../http/route-kit.js';
+import type { RouteKit } from '../route-kit.js';
 import { changeUser } from './change-user.js';
 import { listUsers } from './list-users.js';
 
