@@ -12,9 +12,9 @@ import type { Mailer } from '../mail/message.js';
 import { emailChangeEmail } from '../mail/templates/email-change-email.js';
 import { passwordResetEmail } from '../mail/templates/password-reset-email.js';
 import { verificationEmail } from '../mail/templates/verification-email.js';
-import { isUserDisabled } from '../moderation/moderation-repository.js';
 import { resolveAuthSecret } from './auth-secret.js';
 import { grantAdminIfListed } from './grant-admin.js';
+import { isUserDisabled } from './user-repository.js';
 
 /** Set by our route from Fastify's `request.ip` (TRUST_PROXY-aware); clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-kurz-client-ip';

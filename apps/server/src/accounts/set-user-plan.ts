@@ -1,8 +1,8 @@
 import { normalizePlan, type Plan } from '@kurz/shared';
-import { recordAdminEvent } from '../admin/record-admin-event.js';
 import type { Ctx } from '../context.js';
 import { NotFound } from '../errors.js';
 import { planChangedEmail } from '../mail/templates/plan-changed-email.js';
+import { recordAdminEvent } from './admin-audit.js';
 import { findPlanHolder, updateProfile } from './user-repository.js';
 
 export const NO_SUCH_USER = 'No user has that id';

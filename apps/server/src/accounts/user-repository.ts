@@ -95,3 +95,13 @@ function authDate(engine: DbEngine, ms: number): string | Date {
 export async function deleteUserRow(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
+
+/** Whether the user may not sign in. */
+export async function isUserDisabled(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('disabled_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.disabled_at != null;
+}

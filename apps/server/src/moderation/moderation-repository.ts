@@ -92,16 +92,6 @@ export async function setUserTakedown(db: Executor, id: string, takedown: Takedo
   await db.updateTable('users').set(takedown).where('id', '=', id).execute();
 }
 
-/** Whether the user may not sign in. */
-export async function isUserDisabled(db: Executor, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('disabled_at')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.disabled_at != null;
-}
-
 export async function deleteSessionsOf(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom('session').where('user_id', '=', userId).execute();
 }

@@ -1,5 +1,5 @@
 import type { ModeratedUser } from '@kurz/shared';
-import { recordAdminEvent } from '../admin/record-admin-event.js';
+import { recordAdminEvent } from '../accounts/admin-audit.js';
 import type { Ctx } from '../context.js';
 import { Invalid, NotFound } from '../errors.js';
 import { accountDisabledEmail } from '../mail/templates/account-disabled-email.js';
