@@ -2,13 +2,13 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { LINK_NOT_FOUND_STYLE_HASH } from '../redirect/link-not-found-page.js';
-import { styleSrcFor } from './api-docs-csp.js';
 
 /**
  * Helmet with a CSP the built app passes: scripts and styles from our origin only (the
  * dark-mode bootstrap is a file, not an inline script; React sets style props through the
  * DOM, which CSP allows), plus the hash of the short hosts' Link Not Found page's inline
- * style (the API reference page alone also allows inline styles, api-docs-csp.ts); images also from data: and blob: (QR codes, avatar previews). HTTPS-only headers only when the app is served over HTTPS.
+ * style; images also from data: and blob: (QR codes, avatar previews). HTTPS-only headers
+ * only when the app is served over HTTPS.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const isHttps = config.appUrl.protocol === 'https:';
@@ -26,8 +26,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        // Per request: the API reference page alone allows inline styles (api-docs-csp.ts).
-        styleSrc: [(request) => styleSrcFor(request, ["'self'", LINK_NOT_FOUND_STYLE_HASH])],
+        styleSrc: ["'self'", LINK_NOT_FOUND_STYLE_HASH],
         upgradeInsecureRequests: isHttps ? [] : null,
       },
     },

@@ -5,7 +5,7 @@ import { stubFetch } from '../../test/stub-fetch';
 import { authTeam } from '../../test/team-fixtures';
 // Through the lazy screen, as the route does: uPlot reads matchMedia when it loads, and
 // the test setup stubs it only before each test.
-import { LazyApiUsagePage as ApiUsagePage } from './lazy-api-pages';
+import ApiUsagePage from './api-usage-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
