@@ -21,9 +21,9 @@ export function SkeletonRows({
   return (
     <div role="status" className="divide-y divide-slate-200 dark:divide-slate-800">
       <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, row) => (
+      {Array.from({ length: rows }, (_, row) => `row-${row}`).map((key) => (
         <div
-          key={row}
+          key={key}
           aria-hidden="true"
           className={`flex items-center gap-4 px-4 ${rowClassName}`}
         >

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savePendingUrl } from '../../lib/pending-url';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { renderRoute } from '../../test/render-route';
+import { renderLoadedRoute, renderRoute } from '../../test/render-route';
 import { stubFetch } from '../../test/stub-fetch';
 import { adaOn, VISITOR } from './shortener/shortener-test-kit';
 
@@ -79,7 +79,7 @@ describe('the home page and the pending URL', () => {
   it("titles /auth 'Almost there!' and shows the pending link", async () => {
     stubFetch(VISITOR);
     savePendingUrl({ fullUrl: 'https://example.com/fresh', useCustomDomain: false });
-    renderRoute('/auth', { withAuth: true });
+    await renderLoadedRoute('/auth', { withAuth: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Almost there!' })).toBeVisible();
     expect(screen.getByText(/https:\/\/example\.com\/fresh/)).toBeVisible();
   });

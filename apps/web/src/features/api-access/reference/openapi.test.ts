@@ -5,6 +5,7 @@ import {
   type OpenApiDocument,
   propertiesOf,
   requestPath,
+  type Schema,
   typeLabel,
 } from './openapi';
 
@@ -78,7 +79,7 @@ describe('the OpenAPI reader', () => {
     ['an array', { type: 'array', items: { type: 'string' } }, 'array of string'],
     ['a reference to an object', { $ref: '#/components/schemas/Link' }, 'Link'],
     ['an unknown reference', { $ref: '#/components/schemas/Missing' }, 'any'],
-  ] as const)('labels %s', (_label, schema, expected) => {
+  ] satisfies [string, Schema, string][])('labels %s', (_label, schema, expected) => {
     expect(typeLabel(document, schema)).toBe(expected);
   });
 

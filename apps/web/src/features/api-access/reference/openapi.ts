@@ -180,12 +180,13 @@ export function constraintsOf(raw: Schema, document: OpenApiDocument): string[] 
   const own = variants.length === 1 ? resolveSchema(document, variants[0] ?? {}) : schema;
   const rules: string[] = [];
   const range = (low: number | undefined, high: number | undefined, unit: string) => {
-    if (low !== undefined && high !== undefined) rules.push(`${low}–${high} ${unit}`);
-    else if (low !== undefined) rules.push(`at least ${low} ${unit}`);
-    else if (high !== undefined) rules.push(`at most ${high} ${unit}`);
+    const units = (count: number) => (count === 1 ? unit : `${unit}s`);
+    if (low !== undefined && high !== undefined) rules.push(`${low}–${high} ${units(high)}`);
+    else if (low !== undefined) rules.push(`at least ${low} ${units(low)}`);
+    else if (high !== undefined) rules.push(`at most ${high} ${units(high)}`);
   };
-  range(own.minLength, own.maxLength, 'characters');
-  range(own.minItems, own.maxItems, 'items');
+  range(own.minLength, own.maxLength, 'character');
+  range(own.minItems, own.maxItems, 'item');
   if (own.minimum !== undefined || own.maximum !== undefined) {
     rules.push(
       own.minimum !== undefined && own.maximum !== undefined
