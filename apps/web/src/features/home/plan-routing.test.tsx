@@ -47,7 +47,7 @@ describe('the / and /create routing rule (spec 000 §2)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       stubFetch({ ...adaOn('free'), 'GET /api/profile': { status: 500, body: { error: 'down' } } });
-      const { router } = renderRoute('/create', { withAuth: true });
+      const { router } = await renderLoadedRoute('/create', { withAuth: true });
       await screen.findByRole('button', { name: 'Ada Lovelace' });
       expect(router.state.location.pathname).toBe('/create');
       await vi.advanceTimersByTimeAsync(TIMINGS.profileRefreshTimeout + 500);
@@ -80,7 +80,7 @@ describe('the home page and the pending URL', () => {
     stubFetch(VISITOR);
     savePendingUrl({ fullUrl: 'https://example.com/fresh', useCustomDomain: false });
     await renderLoadedRoute('/auth', { withAuth: true });
-    expect(screen.getByRole('heading', { level: 1, name: 'Almost there!' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Almost there!' })).toBeVisible();
     expect(screen.getByText(/https:\/\/example\.com\/fresh/)).toBeVisible();
   });
 });
