@@ -35,21 +35,23 @@ async function curlCreateLink(
 }
 
 describe('the API from a shell', () => {
-  it('a key made in the UI, the reference, curl creating a link, Scalar listing it, the dashboard showing it', async () => {
+  it('a key made in the UI, the reference, curl creating a link, the reference listing it, the dashboard showing it', async () => {
     const page = await proPage(e2e.server.url, e2e.browser, { email: EMAIL, name: 'Curl User' });
     const secret = await createKeyInUi(page, e2e.server.url, 'Shell script');
     expect(secret).toMatch(/^kurz_/);
 
-    // The reference renders the document's operations, grouped by tag.
+    // The reference renders the document's operations, grouped by tag, each in the contents.
     await page.getByRole('link', { name: 'Docs' }).click();
     await page.getByRole('heading', { name: 'Kurz API' }).waitFor();
     await page.getByRole('heading', { name: 'Create a link' }).waitFor();
-    for (const group of ['links', 'analytics', 'domains']) {
-      expect(
-        await page.getByRole('button', { name: new RegExp(`Group - ${group}$`) }).count(),
-      ).toBe(1);
+    const contents = page.getByRole('navigation', { name: 'API reference' });
+    for (const group of ['Links', 'Analytics', 'Domains']) {
+      expect(await page.getByRole('heading', { level: 2, name: group, exact: true }).count()).toBe(
+        1,
+      );
+      expect(await contents.getByRole('link', { name: group, exact: true }).count()).toBe(1);
     }
-    await page.getByRole('button', { name: /Test Request\s*\(post \/api\/v1\/links\)/ }).waitFor();
+    await page.getByRole('button', { name: 'Try it (POST /api/v1/links)' }).waitFor();
 
     const created = await curlCreateLink(secret, {
       full_url: destination.url,
@@ -60,14 +62,12 @@ describe('the API from a shell', () => {
     expect(link).toMatchObject({ short_url: 'made-with-curl', full_url: destination.url });
 
     // "Try it": the user's key pasted on the page, GET /api/v1/links sent from the reference.
-    await page.getByPlaceholder('Token').fill(secret);
-    await page.getByText('List links, newest or most clicked first').first().click();
-    await page.getByRole('button', { name: /Test Request\s*\(get \/api\/v1\/links\)/ }).click();
-    const client = page.getByRole('dialog');
-    await client.getByRole('button', { name: /Send get request to/ }).click();
-    await client.getByText('200 OK').waitFor();
-    expect(await client.innerText()).toContain('made-with-curl');
-    await client.getByRole('button', { name: 'Close Client' }).click();
+    await page.getByLabel('API key').fill(secret);
+    const list = page.getByRole('article', { name: 'List links, newest or most clicked first' });
+    await list.getByRole('button', { name: 'Try it (GET /api/v1/links)' }).click();
+    await list.getByRole('button', { name: 'Send request' }).click();
+    await list.getByText('200 OK').waitFor();
+    expect(await list.getByLabel('Response body').inputValue()).toContain('made-with-curl');
 
     await page.goto(`${e2e.server.url}/user/dashboard`);
     await page.getByRole('heading', { name: 'Your URLs (1)' }).waitFor();

@@ -77,10 +77,9 @@ describe('API access', () => {
     });
     const secret = await createKeyInUi(page, e2e.server.url, 'Docs key');
     const problems = await watchPage(page, e2e.server.url);
-    // In-app navigation: the Docs tab loads the page as a document of its own.
     await page.getByRole('link', { name: 'Docs' }).click();
     await page.getByRole('heading', { name: 'Kurz API' }).waitFor();
-    await page.getByPlaceholder('Token').fill(secret);
+    await page.getByLabel('API key').fill(secret);
     expect(await page.evaluate(() => JSON.stringify(localStorage).includes('kurz_'))).toBe(false);
     await page.waitForLoadState('networkidle');
     expect(await problems()).toEqual([]);

@@ -17,15 +17,8 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        // zod's setting (lib/zod-without-eval.ts) must run before any schema is built: in
-        // zod's own chunk, which every chunk that builds schemas loads first.
-        // zod/v3 (used inside the API reference's dependencies only) has no JIT: left out,
-        // so it stays in that lazy screen's chunks instead of growing every page's.
-        manualChunks: (id) =>
-          (id.includes('/node_modules/zod/') && !id.includes('/node_modules/zod/v3/')) ||
-          id.endsWith('/zod-without-eval.ts')
-            ? 'zod'
-            : undefined,
+        // zod in one chunk of its own, shared by the screens that build schemas.
+        manualChunks: (id) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
       },
     },
   },

@@ -1,15 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { styleSrcFor } from './api-docs-csp.js';
 
 /**
  * Helmet with a CSP the built app passes: scripts and styles from our origin only (the
  * dark-mode bootstrap is a file, not an inline script; React sets style props through the
  * DOM, which CSP allows), plus the hashes of the inline styles of pages the server draws
- * itself (`inlineStyleHashes`: the short hosts' Link Not Found page); the API reference
- * page alone also allows inline styles (api-docs-csp.ts). Images also from data: and blob:
- * (QR codes, avatar previews). HTTPS-only headers only when the app is served over HTTPS.
+ * itself (`inlineStyleHashes`: the short hosts' Link Not Found page). Images also from
+ * data: and blob: (QR codes, avatar previews). HTTPS-only headers only when the app is
+ * served over HTTPS.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -31,8 +30,7 @@ export async function registerSecurityHeaders(
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        // Per request: the API reference page alone allows inline styles (api-docs-csp.ts).
-        styleSrc: [(request) => styleSrcFor(request, ["'self'", ...inlineStyleHashes])],
+        styleSrc: ["'self'", ...inlineStyleHashes],
         upgradeInsecureRequests: isHttps ? [] : null,
       },
     },

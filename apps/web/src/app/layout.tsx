@@ -15,8 +15,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      {/* pt-16 keeps content clear of the fixed 4rem header. */}
-      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      {/* pt-16 keeps content clear of the fixed 4rem header. At least a screen tall, so the
+          footer starts below the fold and content arriving late never pushes it in view. */}
+      <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 pt-16 outline-none">
         <Outlet />
       </main>
       <Footer />

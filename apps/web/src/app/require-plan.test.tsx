@@ -1,7 +1,7 @@
 import type { Plan } from '@kurz/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../test/render-route';
+import { renderLoadedRoute, renderRoute } from '../test/render-route';
 import { ADA_SESSION, SIGNED_OUT_SESSION, stubFetch } from '../test/stub-fetch';
 
 afterEach(() => {
@@ -75,7 +75,7 @@ describe('plan access (spec 000 §2)', () => {
   it('counts a profile that never arrives as free once the refresh timeout passes', async () => {
     stubFetch({ ...ADA_SESSION, 'GET /api/profile': { status: 500, body: { error: 'down' } } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { router } = renderRoute('/user/analytics', { withAuth: true });
+    const { router } = await renderLoadedRoute('/user/analytics', { withAuth: true });
     await vi.advanceTimersByTimeAsync(2000);
     expect(router.state.location.pathname).toBe('/user/analytics');
     await vi.advanceTimersByTimeAsync(10_000);

@@ -1,28 +1,20 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { LazyAnalyticsPage } from '../features/analytics/lazy-analytics-page';
-import { ApiAccessPage } from '../features/api-access/api-access-page';
-import { ApiDocsPage } from '../features/api-access/api-docs-page';
-import { LazyApiUsagePage } from '../features/api-access/lazy-api-pages';
-import { AuthPage } from '../features/auth/auth-page';
-import { CustomCheckoutPage } from '../features/billing/custom-checkout-page';
-import { PricingPage } from '../features/billing/pricing-page';
-import { DomainsPage } from '../features/custom-domains/domains-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { CreatePage } from '../features/home/create-page';
 import { HomePage } from '../features/home/home-page';
-import { PrivacyPage } from '../features/legal/privacy-page';
-import { TermsPage } from '../features/legal/terms-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { AnalyticsTeaserPage } from '../features/teasers/analytics-teaser-page';
-import { ApiTeaserPage } from '../features/teasers/api-teaser-page';
-import { WebhooksPage } from '../features/webhooks/webhooks-page';
 import { RouteError } from './error-boundary/route-error';
 import { RootLayout } from './layout';
 import { RequirePlan } from './require-plan';
 import { LoadingSpinner } from './screens/loading-spinner';
 import { NotFoundPage } from './screens/not-found-page';
-import { ShortCodeScreen } from './short-code-screen';
+
+/**
+ * A screen loaded on its first visit: the entry script carries the shell and the home
+ * page only, so `/` does not download every screen's code and libraries.
+ */
+const screen = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
 
 /**
  * The forms and the inbox carry the zod schemas they validate with: loaded on first visit,
@@ -104,22 +96,23 @@ const teamRoutes: RouteObject[] = [
 ];
 
 /** Analytics for premium or higher, the API for pro or higher; others see the teaser (spec 000 §2). */
-const premiumOnly = (route: RouteObject): RouteObject => ({
-  ...route,
-  element: (
-    <RequirePlan plan="premium" otherwise="/features/analytics" followsWorkspace>
-      {route.element}
-    </RequirePlan>
-  ),
-});
-const proOnly = (route: RouteObject): RouteObject => ({
-  ...route,
-  element: (
-    <RequirePlan plan="pro" otherwise="/features/api" followsWorkspace>
-      {route.element}
-    </RequirePlan>
-  ),
-});
+const planScreen =
+  (plan: 'premium' | 'pro', otherwise: string) =>
+  (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+    path,
+    lazy: async () => {
+      const Screen = await load();
+      return {
+        element: (
+          <RequirePlan plan={plan} otherwise={otherwise} followsWorkspace>
+            <Screen />
+          </RequirePlan>
+        ),
+      };
+    },
+  });
+const premiumOnly = planScreen('premium', '/features/analytics');
+const proOnly = planScreen('pro', '/features/api');
 
 /**
  * Every route of spec 000 §2, in one file: the feature that builds a screen swaps its
@@ -129,8 +122,6 @@ const proOnly = (route: RouteObject): RouteObject => ({
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Shown while a lazy screen opened directly (a reload of /contact) is fetched.
-    hydrateFallbackElement: <LoadingSpinner message="Loading..." />,
     errorElement: (
       <main id="main-content">
         <RouteError />
@@ -138,37 +129,81 @@ export const appRoutes: RouteObject[] = [
     ),
     children: [
       {
-        // A pathless route so that an error in a screen keeps the header and footer.
+        // A pathless route so that an error in a screen keeps the header and footer, and
+        // so does the wait for a screen opened directly (a reload of /contact).
         errorElement: <RouteError />,
+        hydrateFallbackElement: <LoadingSpinner message="Loading..." />,
         children: [
           // Shortening
           { index: true, element: <HomePage /> },
-          { path: 'create', element: <CreatePage /> },
+          screen('create', async () => (await import('../features/home/create-page')).CreatePage),
           // Accounts
-          { path: 'auth', element: <AuthPage /> },
-          { path: 'user/profile', element: <ProfilePage /> },
-          { path: 'user/domains', element: <DomainsPage /> },
+          screen('auth', async () => (await import('../features/auth/auth-page')).AuthPage),
+          screen(
+            'user/profile',
+            async () => (await import('../features/profile/profile-page')).ProfilePage,
+          ),
+          screen(
+            'user/domains',
+            async () => (await import('../features/custom-domains/domains-page')).DomainsPage,
+          ),
           // Dashboard
-          { path: 'user/dashboard', element: <DashboardPage /> },
+          screen(
+            'user/dashboard',
+            async () => (await import('../features/dashboard/dashboard-page')).DashboardPage,
+          ),
           // Billing, public and legal pages
-          { path: 'pricing', element: <PricingPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'terms', element: <TermsPage /> },
+          screen(
+            'pricing',
+            async () => (await import('../features/billing/pricing-page')).PricingPage,
+          ),
+          screen(
+            'privacy',
+            async () => (await import('../features/legal/privacy-page')).PrivacyPage,
+          ),
+          screen('terms', async () => (await import('../features/legal/terms-page')).TermsPage),
           ...formRoutes,
-          { path: 'admin/custom-enterprise-checkout', element: <CustomCheckoutPage /> },
-          { path: 'features/analytics', element: <AnalyticsTeaserPage /> },
-          { path: 'features/api', element: <ApiTeaserPage /> },
+          screen(
+            'admin/custom-enterprise-checkout',
+            async () =>
+              (await import('../features/billing/custom-checkout-page')).CustomCheckoutPage,
+          ),
+          screen(
+            'features/analytics',
+            async () =>
+              (await import('../features/teasers/analytics-teaser-page')).AnalyticsTeaserPage,
+          ),
+          screen(
+            'features/api',
+            async () => (await import('../features/teasers/api-teaser-page')).ApiTeaserPage,
+          ),
           // Analytics
-          premiumOnly({ path: 'user/analytics', element: <LazyAnalyticsPage /> }),
+          premiumOnly(
+            'user/analytics',
+            async () => (await import('../features/analytics/analytics-page')).default,
+          ),
           // API
-          proOnly({ path: 'user/api-access', element: <ApiAccessPage /> }),
-          proOnly({ path: 'user/api-access/docs', element: <ApiDocsPage /> }),
-          proOnly({ path: 'user/api-access/usage', element: <LazyApiUsagePage /> }),
-          proOnly({ path: 'user/api-access/webhooks', element: <WebhooksPage /> }),
+          proOnly(
+            'user/api-access',
+            async () => (await import('../features/api-access/api-access-page')).ApiAccessPage,
+          ),
+          proOnly(
+            'user/api-access/docs',
+            async () => (await import('../features/api-access/api-docs-page')).ApiDocsPage,
+          ),
+          proOnly(
+            'user/api-access/usage',
+            async () => (await import('../features/api-access/api-usage-page')).default,
+          ),
+          proOnly(
+            'user/api-access/webhooks',
+            async () => (await import('../features/webhooks/webhooks-page')).WebhooksPage,
+          ),
           // Teams
           ...teamRoutes,
           // Redirects: one segment may be a short code; anything deeper is no page of ours.
-          { path: ':shortCode', element: <ShortCodeScreen /> },
+          screen(':shortCode', async () => (await import('./short-code-screen')).ShortCodeScreen),
+          // In the entry anyway: the error screens show it too.
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
 import { ToastProvider } from '../app/toasts/toast-provider';
@@ -37,4 +38,12 @@ export function renderRoute(path: string, { withAuth = false, reload }: RenderRo
     </QueryClientProvider>,
   );
   return { ...view, router };
+}
+
+/** renderRoute once the screen's code has loaded: most screens are lazy routes. */
+export async function renderLoadedRoute(path: string, options: RenderRouteOptions = {}) {
+  const view = renderRoute(path, options);
+  // A screen's first import can be slow on a busy machine.
+  await waitFor(() => expect(view.router.state.initialized).toBe(true), { timeout: 15_000 });
+  return view;
 }

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { LINK_TAGS_MAX, LINK_TITLE_MAX, TAG_NAME_MAX, tagNameProblem } from '../link-tags.js';
-import { LINK_SORTS } from '../links.js';
+import {
+  BULK_DELETE_MAX,
+  LINK_HEALTH_STATUSES,
+  LINK_PAGE_MAX,
+  LINK_PASSWORD_MAX,
+  LINK_PASSWORD_MIN,
+  LINK_SORTS,
+  MAX_CLICK_LIMIT,
+  MAX_GEO_TARGETS,
+  REDIRECT_TYPES,
+} from '../links.js';
 import { organizationId } from './workspace.js';
 
 /**
@@ -8,10 +18,6 @@ import { organizationId } from './workspace.js';
  * manager. A destination's length and form are judged by `destinationProblem`, on both
  * sides, so a refusal carries the spec's words rather than a schema's.
  */
-
-export const REDIRECT_TYPES = [301, 302, 307, 308] as const;
-export const LINK_PAGE_MAX = 100;
-export const BULK_DELETE_MAX = 500;
 
 const code = z.string().max(200);
 
@@ -33,14 +39,7 @@ export const RedirectType = z.union(
 export type RedirectType = z.infer<typeof RedirectType>;
 const linkId = z.string().min(1).max(100);
 
-/** The highest click limit a link may have. */
-export const MAX_CLICK_LIMIT = 1_000_000_000;
-
-export const LINK_PASSWORD_MIN = 4;
-export const MAX_GEO_TARGETS = 50;
-
 const optionUrl = z.string({ error: 'must be a URL' }).trim().max(4096);
-export const LINK_PASSWORD_MAX = 128;
 
 /**
  * A link's options, premium or higher; null clears a setting. Expiry: at a
@@ -242,8 +241,6 @@ export const BulkDeleteBody = z.object({
 export type BulkDeleteBody = z.input<typeof BulkDeleteBody>;
 export const DeleteLinksReply = z.object({ deleted: z.number() });
 export type DeleteLinksReply = z.infer<typeof DeleteLinksReply>;
-
-export const LINK_HEALTH_STATUSES = ['ok', 'broken'] as const;
 
 /** A daily destination check's result: `detail` is `200`, `404`, `DNS name not found`… */
 export const LinkHealth = z.object({

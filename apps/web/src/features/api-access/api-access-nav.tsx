@@ -6,8 +6,7 @@ const PAGES = [
   { to: '/user/api-access', label: 'Keys' },
   { to: '/user/api-access/usage', label: 'Usage' },
   { to: '/user/api-access/webhooks', label: 'Webhooks' },
-  // A document of its own: the reference's page is served with its own CSP (use-own-document.ts).
-  { to: '/user/api-access/docs', label: 'Docs', reloadDocument: true },
+  { to: '/user/api-access/docs', label: 'Docs' },
 ] as const;
 
 /**
@@ -40,7 +39,6 @@ export function ApiAccessHeader({
               <NavLink
                 to={page.to}
                 end
-                reloadDocument={'reloadDocument' in page}
                 className={({ isActive }) =>
                   `inline-block border-b-2 px-1 pb-3 text-sm font-semibold ${focusRing} ${
                     isActive

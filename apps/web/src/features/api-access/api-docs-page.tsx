@@ -2,14 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../app/ui/focus-ring';
 import { ApiAccessHeader } from './api-access-nav';
-import { useOwnDocument } from './use-own-document';
+import { ReferenceSkeleton } from './reference/reference-skeleton';
 
-// Scalar is large: it loads with this screen only.
-const ApiReference = lazy(() => import('./api-reference'));
+const ApiReference = lazy(() => import('./reference/api-reference'));
 
 /** /user/api-access/docs: the OpenAPI reference, with "try it" against the user's own key. */
 export function ApiDocsPage() {
-  const isOwnDocument = useOwnDocument();
   return (
     <section className="w-full py-10 sm:py-14">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
@@ -26,27 +24,15 @@ export function ApiDocsPage() {
           >
             your API keys
           </Link>{' '}
-          into the Authentication field below. It stays on this page: reloading forgets it. Requests
-          are real and count towards your usage.
+          into the API key field below. It stays on this page: reloading forgets it. Requests are
+          real and count towards your usage.
         </p>
       </div>
-      <div className="kurz-api-reference mt-6">
-        <Suspense fallback={<ReferenceLoading />}>
-          {isOwnDocument ? <ApiReference /> : <ReferenceLoading />}
+      <div className="mt-8">
+        <Suspense fallback={<ReferenceSkeleton />}>
+          <ApiReference />
         </Suspense>
       </div>
     </section>
-  );
-}
-
-/** The page's heading and help are already there: a quiet line, not a page-wide status. */
-function ReferenceLoading() {
-  return (
-    <p
-      aria-busy="true"
-      className="mx-auto max-w-5xl px-4 py-16 text-center text-slate-600 sm:px-6 dark:text-slate-400"
-    >
-      Loading the API reference...
-    </p>
   );
 }

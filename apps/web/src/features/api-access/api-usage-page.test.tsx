@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { stubFetch } from '../../test/stub-fetch';
 import { authTeam } from '../../test/team-fixtures';
-// Through the lazy screen, as the route does: uPlot reads matchMedia when it loads, and
-// the test setup stubs it only before each test.
-import { LazyApiUsagePage as ApiUsagePage } from './lazy-api-pages';
+
+// Imported lazily, as the route does: uPlot reads matchMedia when it loads, after the stub.
+const LazyApiUsagePage = lazy(() => import('./api-usage-page'));
+const ApiUsagePage = () => (
+  <Suspense fallback={null}>
+    <LazyApiUsagePage />
+  </Suspense>
+);
 
 afterEach(() => vi.unstubAllGlobals());
 

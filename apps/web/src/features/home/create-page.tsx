@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { Shortener } from './shortener/shortener';
+import { ShortenerOptions } from './shortener/shortener-options';
 import { useWantsCreate } from './use-wants-create';
 
 /**
@@ -21,7 +22,7 @@ export function CreatePage() {
         Shorten a link on our short domain or your own, tag it for your analytics, and choose how it
         redirects and when it expires.
       </p>
-      <Shortener withOptions />
+      <Shortener Options={ShortenerOptions} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savePendingUrl } from '../../lib/pending-url';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { renderRoute } from '../../test/render-route';
+import { renderLoadedRoute, renderRoute } from '../../test/render-route';
 import { stubFetch } from '../../test/stub-fetch';
 import { adaOn, VISITOR } from './shortener/shortener-test-kit';
 
@@ -47,7 +47,7 @@ describe('the / and /create routing rule (spec 000 §2)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       stubFetch({ ...adaOn('free'), 'GET /api/profile': { status: 500, body: { error: 'down' } } });
-      const { router } = renderRoute('/create', { withAuth: true });
+      const { router } = await renderLoadedRoute('/create', { withAuth: true });
       await screen.findByRole('button', { name: 'Ada Lovelace' });
       expect(router.state.location.pathname).toBe('/create');
       await vi.advanceTimersByTimeAsync(TIMINGS.profileRefreshTimeout + 500);
@@ -79,8 +79,8 @@ describe('the home page and the pending URL', () => {
   it("titles /auth 'Almost there!' and shows the pending link", async () => {
     stubFetch(VISITOR);
     savePendingUrl({ fullUrl: 'https://example.com/fresh', useCustomDomain: false });
-    renderRoute('/auth', { withAuth: true });
-    expect(screen.getByRole('heading', { level: 1, name: 'Almost there!' })).toBeVisible();
+    await renderLoadedRoute('/auth', { withAuth: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Almost there!' })).toBeVisible();
     expect(screen.getByText(/https:\/\/example\.com\/fresh/)).toBeVisible();
   });
 });

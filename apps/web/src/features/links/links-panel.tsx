@@ -2,6 +2,7 @@ import { isPremiumOrHigher, isProOrHigher, type LinkSort, type LinkView } from '
 import { useState } from 'react';
 import { Button } from '../../app/ui/button';
 import { LinkButton } from '../../app/ui/link-button';
+import { SkeletonRows } from '../../app/ui/skeleton';
 import { useWorkspace } from '../../app/workspace/use-workspace';
 import { WorkspaceLabel } from '../../app/workspace/workspace-label';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -88,9 +89,7 @@ function WorkspaceLinks({ title }: { title: string }) {
         />
       </div>
       {query.isPending ? (
-        <p role="status" className="p-8 text-center text-slate-600 dark:text-slate-400">
-          Loading your URLs...
-        </p>
+        <SkeletonRows label="Loading your URLs..." rows={8} rowClassName="h-16" />
       ) : query.isError && links.length === 0 ? (
         <div role="alert" className="p-8 text-center">
           <p className="text-red-700 dark:text-red-300">{query.error.message}</p>

@@ -1,5 +1,6 @@
 import { isPremiumOrHigher } from '@kurz/shared';
 import { Shortener } from '../home/shortener/shortener';
+import { ShortenerOptions } from '../home/shortener/shortener-options';
 import { TeamGate } from './team-gate';
 import { TeamPage } from './team-page';
 
@@ -13,7 +14,9 @@ export function CreateTeamLinkPage() {
     <TeamGate>
       {(team) => (
         <TeamPage title="Create Team Link" team={team}>
-          <Shortener withOptions={isPremiumOrHigher(team.subscription_plan)} />
+          <Shortener
+            Options={isPremiumOrHigher(team.subscription_plan) ? ShortenerOptions : undefined}
+          />
         </TeamPage>
       )}
     </TeamGate>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { domainsReply } from '../../../test/custom-domains';
-import { renderRoute } from '../../../test/render-route';
+import { renderLoadedRoute } from '../../../test/render-route';
 import { stubFetch } from '../../../test/stub-fetch';
 import { adaOn } from './shortener-test-kit';
 
@@ -17,7 +17,7 @@ async function openCreate() {
     'GET /api/custom-domains': domainsReply([]),
     [SHORTEN]: { body: { shortened_url: 'https://kurz.link/Ab3dE6gh' } },
   });
-  renderRoute('/create', { withAuth: true });
+  await renderLoadedRoute('/create', { withAuth: true });
   const submit = await screen.findByRole('button', { name: 'Shorten URL' }, { timeout: 3000 });
   return { fetch, submit, user: userEvent.setup() };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { domainsReply } from '../../../test/custom-domains';
-import { renderRoute } from '../../../test/render-route';
+import { renderLoadedRoute } from '../../../test/render-route';
 import { stubFetch } from '../../../test/stub-fetch';
 import { TEAMS_KEY, teamLink, teamsReply, teamView } from '../../../test/team-fixtures';
 import { adaOn } from './shortener-test-kit';
@@ -41,7 +41,7 @@ describe('/create in a team workspace', () => {
       [TEAM_LIST]: async () =>
         Response.json({ links: isCreated ? [launch] : [], next_cursor: null, total: 1 }),
     });
-    renderRoute('/create', { withAuth: true });
+    await renderLoadedRoute('/create', { withAuth: true });
     expect(await screen.findByText('Acme Marketing workspace')).toBeVisible();
     await user.type(screen.getByLabelText('Long URL'), 'https://example.com/launch');
     await user.click(screen.getByRole('button', { name: 'Shorten URL' }));
@@ -64,7 +64,7 @@ describe('/create in a team workspace', () => {
         body: { error: TEAM_MESSAGES.noUrlPermission, code: 'forbidden' },
       },
     });
-    renderRoute('/create', { withAuth: true });
+    await renderLoadedRoute('/create', { withAuth: true });
     await screen.findByText('Acme Marketing workspace');
     await user.type(screen.getByLabelText('Long URL'), 'https://example.com');
     await user.click(screen.getByRole('button', { name: 'Shorten URL' }));
@@ -74,7 +74,7 @@ describe('/create in a team workspace', () => {
   it('tells a viewer before they type, and sends nothing', async () => {
     const user = userEvent.setup();
     const fetch = inAcme('viewer');
-    renderRoute('/create', { withAuth: true });
+    await renderLoadedRoute('/create', { withAuth: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(TEAM_MESSAGES.noUrlPermission);
     await user.type(screen.getByLabelText('Long URL'), 'https://example.com');
     expect(screen.getByRole('button', { name: 'Shorten URL' })).toBeDisabled();
@@ -87,7 +87,7 @@ describe('/create in a team workspace', () => {
       [TEAMS_KEY]: teamsReply(),
       'GET /api/custom-domains': domainsReply([]),
     });
-    renderRoute('/create', { withAuth: true });
+    await renderLoadedRoute('/create', { withAuth: true });
     expect(await screen.findByText('Personal workspace')).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText('Long URL')).toBeVisible());
   });

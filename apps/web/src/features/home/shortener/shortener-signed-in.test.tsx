@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { debugLog } from '../../../lib/debug-log';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { domainsReply, domainView } from '../../../test/custom-domains';
-import { renderRoute } from '../../../test/render-route';
+import { renderLoadedRoute } from '../../../test/render-route';
 import { stubFetch } from '../../../test/stub-fetch';
 import { TEAMS_KEY, teamsReply, teamView } from '../../../test/team-fixtures';
 import { adaOn, bare } from './shortener-test-kit';
@@ -24,7 +24,7 @@ type Routes = Parameters<typeof stubFetch>[0];
 
 async function open(path: string, routes: Routes) {
   const fetch = stubFetch(routes);
-  const view = renderRoute(path, { withAuth: true });
+  const view = await renderLoadedRoute(path, { withAuth: true });
   const user = userEvent.setup({
     advanceTimers: (ms) => {
       if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);

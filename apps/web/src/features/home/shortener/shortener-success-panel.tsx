@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../app/ui/button';
 import { focusRing } from '../../../app/ui/focus-ring';
-import { QrDialog } from '../../qr/qr-dialog';
 import { useCopyText } from './use-copy-text';
+
+// The QR code's options and image load when asked for, not with the home page.
+const QrDialog = lazy(async () => ({ default: (await import('../../qr/qr-dialog')).QrDialog }));
 
 interface SuccessPanelProps {
   shortUrl: string;
@@ -71,11 +73,13 @@ export function ShortenerSuccessPanel({
         )}
       </div>
       {isQrOpen ? (
-        <QrDialog
-          url={shortUrl}
-          shortCode={shortCodeOf(shortUrl)}
-          onClose={() => setIsQrOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <QrDialog
+            url={shortUrl}
+            shortCode={shortCodeOf(shortUrl)}
+            onClose={() => setIsQrOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

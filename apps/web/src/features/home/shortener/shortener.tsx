@@ -1,35 +1,29 @@
 import { isProOrHigher, TEAM_MESSAGES } from '@kurz/shared';
+import type { ComponentType } from 'react';
 import { useAuth } from '../../../app/auth-context';
 import { Button } from '../../../app/ui/button';
-import { ExpiryFields } from '../../../app/ui/expiry-fields';
 import { FormAlert } from '../../../app/ui/form-alert';
-import { PasswordField } from '../../../app/ui/password-field';
-import { RedirectFields } from '../../../app/ui/redirect-fields';
-import { SocialPreviewFields } from '../../../app/ui/social-preview-fields';
-import { TargetingFields } from '../../../app/ui/targeting-fields';
 import { TextField } from '../../../app/ui/text-field';
 import { useWorkspace } from '../../../app/workspace/use-workspace';
 import { WorkspaceLabel } from '../../../app/workspace/workspace-label';
-import { HealthCheckFields } from './health-check-fields';
 import { LinkDomainFields } from './link-domain-fields';
 import { ShortCodeField } from './short-code-field';
 import { ShortenerErrorPanel } from './shortener-error-panel';
 import { ShortenerSuccessPanel } from './shortener-success-panel';
-import { TitleTagsFields } from './title-tags-fields';
 import { useLinkDomain } from './use-link-domain';
-import { useShortener } from './use-shortener';
-import { UtmFields } from './utm-fields';
+import { type ShortenerForm, useShortener } from './use-shortener';
 
 /**
- * The home shortener of spec 000 §2; signed out, submitting leads to sign-up. `withOptions`:
- * /create's link options (premium or higher) below the code. Signed in, it makes the link
- * in the current workspace and says which one.
+ * The home shortener of spec 000 §2; signed out, submitting leads to sign-up. `Options`:
+ * /create's link options (premium or higher, shortener-options.tsx) below the code, given
+ * by the screens that offer them so the home page does not load them. Signed in, it makes
+ * the link in the current workspace and says which one.
  */
-export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
+export function Shortener({ Options }: { Options?: ComponentType<{ form: ShortenerForm }> }) {
   const { user } = useAuth();
   const workspace = useWorkspace();
   const linkDomain = useLinkDomain();
-  const form = useShortener(linkDomain.ownHosts, linkDomain.target, withOptions);
+  const form = useShortener(linkDomain.ownHosts, linkDomain.target, Options !== undefined);
 
   const submitLabel = form.isProcessing
     ? 'Processing...'
@@ -70,39 +64,7 @@ export function Shortener({ withOptions = false }: { withOptions?: boolean }) {
           onChange={form.onCustomShortChange}
           onGenerate={form.onGenerate}
         />
-        {withOptions ? (
-          <>
-            <TitleTagsFields
-              title={form.title}
-              isFetchingTitle={form.isFetchingTitle}
-              tags={form.tags}
-              onTitleChange={form.onTitleChange}
-              onTagsChange={form.onTagsChange}
-            />
-            <UtmFields
-              utm={form.utm}
-              longUrl={form.fullUrl.trim()}
-              finalUrl={form.finalUrl}
-              onChange={form.onUtmChange}
-            />
-            <RedirectFields
-              value={form.redirectType}
-              onChange={form.onRedirectTypeChange}
-              noReferrer={{ value: form.noReferrer, onChange: form.onNoReferrerChange }}
-            />
-            <PasswordField
-              value={form.password}
-              onChange={(value) => form.onPasswordChange(value ?? '')}
-            />
-            <ExpiryFields draft={form.expiry} onChange={form.onExpiryChange} />
-            <TargetingFields draft={form.targeting} onChange={form.onTargetingChange} />
-            <SocialPreviewFields draft={form.preview} onChange={form.onPreviewChange} />
-            <HealthCheckFields
-              isChecked={form.isHealthChecked}
-              onChange={form.onHealthCheckedChange}
-            />
-          </>
-        ) : null}
+        {Options ? <Options form={form} /> : null}
         <Button type="submit" size="lg" disabled={!form.canSubmit} aria-busy={form.isProcessing}>
           {submitLabel}
         </Button>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../test/render-route';
+import { renderLoadedRoute } from '../../../test/render-route';
 import { stubFetch } from '../../../test/stub-fetch';
 import { adaOn } from './shortener-test-kit';
 
@@ -18,7 +18,7 @@ const withTitles = (fetchesTitles: boolean) => ({
 
 async function openCreate(routes: Parameters<typeof stubFetch>[0]) {
   const fetch = stubFetch({ ...adaOn('premium'), ...routes });
-  renderRoute('/create', { withAuth: true });
+  await renderLoadedRoute('/create', { withAuth: true });
   const user = userEvent.setup();
   const submit = await screen.findByRole('button', { name: 'Shorten URL' }, { timeout: 3000 });
   await user.click(screen.getByText('Title and tags'));

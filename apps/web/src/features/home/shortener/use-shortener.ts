@@ -209,3 +209,6 @@ function teamBody(teamId: string, fullUrl: string, customShort: string, target: 
     ...(!target.useCustomDomain && target.domain ? { domain: target.domain } : {}),
   };
 }
+
+/** The shortener's state and handlers, as its option fields read them. */
+export type ShortenerForm = ReturnType<typeof useShortener>;
