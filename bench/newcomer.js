@@ -15,6 +15,8 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** What to clone: this checkout's current branch unless told otherwise. */
 const REPO = process.env.BENCH_REPO ?? ROOT;
 const KEEP = process.env.BENCH_KEEP_CLONE === '1';
+/** A Kurz already running (its URL): Lighthouse only, no clone, install or start. */
+const SERVER = process.env.BENCH_SERVER;
 const FIRST_PAGE_TIMEOUT_MS = 10 * 60_000;
 const LINKS_ON_DASHBOARD = 20;
 
@@ -169,13 +171,19 @@ function lighthouse(cli, url, workDir, cookie) {
   return result;
 }
 
-/** A category's score (0–100) and the audits that cost it points. */
-function category(result, id) {
-  const { score, auditRefs } = result.categories[id];
-  const failing = auditRefs
-    .filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
-  return { score: Math.round(score * 100), failing };
+/**
+ * A category's score (0–100) and the audits that cost it points; `ignored` audits are
+ * left out of the weighted mean, as Lighthouse leaves out those that do not apply.
+ */
+function category(result, id, ignored = []) {
+  const refs = result.categories[id].auditRefs.filter(
+    (ref) => ref.weight > 0 && typeof result.audits[ref.id]?.score === 'number',
+  );
+  const counted = refs.filter((ref) => !ignored.includes(ref.id));
+  const weight = counted.reduce((sum, ref) => sum + ref.weight, 0);
+  const score = counted.reduce((sum, ref) => sum + ref.weight * result.audits[ref.id].score, 0);
+  const failing = counted.filter((ref) => result.audits[ref.id].score < 1).map((ref) => ref.id);
+  return { score: Math.round((score / weight) * 100), failing };
 }
 
 function row(page, label, score, target, comparison = '≥') {
@@ -185,67 +193,90 @@ function row(page, label, score, target, comparison = '≥') {
   return `${label} ${score.score} (${comparison} ${target}) ${mark}${why}`;
 }
 
+/** Clone, install, start: the server's URL and process, each step's time printed. */
+async function cloneInstallStart(workDir, log) {
+  const clone = path.join(workDir, 'kurz');
+  console.log(`newcomer bench: cloning ${REPO} into ${clone} (log: ${log})`);
+  const cloneMs = timed('git', ['clone', '--quiet', REPO, clone], {}, log);
+  console.log(`fresh clone: ${seconds(cloneMs)}`);
+  const installMs = timed('npm', ['install'], { cwd: clone }, log);
+  const installLog = fs.readFileSync(log, 'utf8');
+  const engineWarnings = installLog.match(/EBADENGINE Unsupported engine/g)?.length ?? 0;
+  const packages = execFileSync('npm', ['ls', '--all', '--parseable'], {
+    cwd: clone,
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n').length;
+  console.log(
+    `npm install: ${seconds(installMs)}; ${packages} packages (≤ ${TARGETS.packages}) ${verdict(packages <= TARGETS.packages, 'packages')}; ${engineWarnings} packages warned of an unsupported engine`,
+  );
+  const port = await freePort();
+  const started = await startServer(clone, port, log);
+  console.log(`npm start → first page: ${seconds(started.ms)} (port ${port})`);
+  const totalMs = cloneMs + installMs + started.ms;
+  const isFast = totalMs <= TARGETS.cloneToFirstPageS * 1000;
+  console.log(
+    `clone → first page: ${seconds(totalMs)} (≤ ${TARGETS.cloneToFirstPageS} s) ${verdict(isFast, 'clone → first page')}`,
+  );
+  // The address `npm start` prints, which a newcomer opens.
+  return { url: `http://localhost:${port}`, child: started.child };
+}
+
+async function runLighthouse(url, workDir) {
+  const cookie = await signedInUser(url.replace('//localhost:', '//127.0.0.1:'), url);
+  const cli = lighthouseCli();
+  const pages = [
+    { path: '/', performance: TARGETS.performance.public },
+    { path: '/pricing', performance: TARGETS.performance.public },
+    { path: '/auth', performance: TARGETS.performance.public },
+    // Refused to crawlers by robots.txt, as private pages are: that one audit aside.
+    {
+      path: '/user/dashboard',
+      performance: TARGETS.performance.dashboard,
+      cookie,
+      seoIgnores: ['is-crawlable'],
+    },
+  ];
+  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile emulation, ${CHROMIUM}:`);
+  for (const page of pages) {
+    const result = lighthouse(cli, url + page.path, workDir, page.cookie);
+    const cls = result.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+    const lcp = result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+    const seo = category(result, 'seo', page.seoIgnores);
+    const seoLabel = page.seoIgnores ? `SEO without ${page.seoIgnores.join(', ')}` : 'SEO';
+    const seoWhole = page.seoIgnores
+      ? ` (${Math.round(result.categories.seo.score * 100)} with it)`
+      : '';
+    console.log(
+      [
+        `  ${page.path}:`,
+        row(page.path, 'Performance', category(result, 'performance'), page.performance),
+        row(page.path, 'Accessibility', category(result, 'accessibility'), 100, '='),
+        row(page.path, 'Best practices', category(result, 'best-practices'), 100, '='),
+        row(page.path, seoLabel, seo, TARGETS.seo) + seoWhole,
+        `CLS ${cls.toFixed(3)}, LCP ${seconds(lcp)}`,
+      ].join('\n    '),
+    );
+  }
+}
+
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-newcomer-'));
-  const clone = path.join(workDir, 'kurz');
   const log = path.join(workDir, 'newcomer.log');
-  console.log(`newcomer bench: cloning ${REPO} into ${clone} (log: ${log})`);
   let server;
   try {
-    const cloneMs = timed('git', ['clone', '--quiet', REPO, clone], {}, log);
-    console.log(`fresh clone: ${seconds(cloneMs)}`);
-    const installMs = timed('npm', ['install'], { cwd: clone }, log);
-    const installLog = fs.readFileSync(log, 'utf8');
-    const engineWarnings = installLog.split('\n').filter((line) => /EBADENGINE/.test(line)).length;
-    const packages = execFileSync('npm', ['ls', '--all', '--parseable'], {
-      cwd: clone,
-      encoding: 'utf8',
-    })
-      .trim()
-      .split('\n').length;
-    console.log(
-      `npm install: ${seconds(installMs)}; ${packages} packages (≤ ${TARGETS.packages}) ${verdict(packages <= TARGETS.packages, 'packages')}; ${engineWarnings} engine warning lines`,
-    );
-    const port = await freePort();
-    const started = await startServer(clone, port, log);
-    server = started.child;
-    console.log(`npm start → first page: ${seconds(started.ms)} (port ${port})`);
-    const totalMs = cloneMs + installMs + started.ms;
-    const isFast = totalMs <= TARGETS.cloneToFirstPageS * 1000;
-    console.log(
-      `clone → first page: ${seconds(totalMs)} (≤ ${TARGETS.cloneToFirstPageS} s) ${verdict(isFast, 'clone → first page')}`,
-    );
-
-    // The address `npm start` prints, which a newcomer opens.
-    const origin = `http://localhost:${port}`;
-    const cookie = await signedInUser(`http://127.0.0.1:${port}`, origin);
-    const cli = lighthouseCli();
-    const pages = [
-      { path: '/', performance: TARGETS.performance.public },
-      { path: '/pricing', performance: TARGETS.performance.public },
-      { path: '/auth', performance: TARGETS.performance.public },
-      { path: '/user/dashboard', performance: TARGETS.performance.dashboard, cookie },
-    ];
-    console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile emulation, ${CHROMIUM}:`);
-    for (const page of pages) {
-      const result = lighthouse(cli, origin + page.path, workDir, page.cookie);
-      const cls = result.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
-      const lcp = result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
-      console.log(
-        [
-          `  ${page.path}:`,
-          row(page.path, 'Performance', category(result, 'performance'), page.performance),
-          row(page.path, 'Accessibility', category(result, 'accessibility'), 100, '='),
-          row(page.path, 'Best practices', category(result, 'best-practices'), 100, '='),
-          row(page.path, 'SEO', category(result, 'seo'), TARGETS.seo),
-          `CLS ${cls.toFixed(3)}, LCP ${seconds(lcp)}`,
-        ].join('\n    '),
-      );
+    if (SERVER) {
+      console.log(`newcomer bench: Lighthouse only, on ${SERVER}`);
+      await runLighthouse(SERVER.replace(/\/$/, ''), workDir);
+    } else {
+      server = await cloneInstallStart(workDir, log);
+      await runLighthouse(server.url, workDir);
     }
   } catch (error) {
     missed.push(`the run itself: ${error.message}`);
   } finally {
-    if (server) await stopServer(server);
+    if (server) await stopServer(server.child);
     // A failed run keeps its clone and log for a look.
     if (KEEP || missed.some((what) => what.startsWith('the run itself'))) {
       console.log(`kept ${workDir}`);
