@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress';
 
 /** In development the API runs on the Kurz server; Vite proxies to it. */
 const apiTarget = `http://127.0.0.1:${process.env.KURZ_DEV_API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // Read @kurz/shared from its TypeScript source: no build step between the packages.
     conditions: ['@kurz/source', ...defaultClientConditions],

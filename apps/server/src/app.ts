@@ -28,6 +28,8 @@ import { registerCustomDomainRoutes } from './custom-domains/routes.js';
 import { ServingDomains } from './custom-domains/serving-domains.js';
 import type { Db } from './db/database.js';
 import { registerFormRoutes } from './forms/routes.js';
+import { registerCompression } from './http/compression.js';
+import { registerCrawlerFiles } from './http/crawler-files.js';
 import { registerCrossSiteGuard } from './http/cross-site-guard.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health-routes.js';
@@ -306,6 +308,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits,
   });
   registerMetricsRoute(app, config, { ...baseCtx, db, redirects, redis }, rateLimits);
+  // Before the API's routes: only routes registered after it are compressed.
+  await registerCompression(app);
   // Before any route: the document is made of the routes registered after it.
   await registerOpenApi(app, config);
   const kit: RouteKit = {
@@ -319,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serveRedirect,
   };
   for (const register of FEATURE_ROUTES) await register(kit);
+  registerCrawlerFiles(app, config.appUrl);
   // The web app last: its fallback must come after every feature's routes.
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,5 +1,6 @@
 export * from './analytics.js';
 export * from './api-access.js';
+export * from './app-routes.js';
 export * from './billing-messages.js';
 export * from './blocklist.js';
 export * from './contract/index.js';

@@ -18,6 +18,7 @@ describe('shortCodeProblem', () => {
     ['a reserved app route', 'pricing', 'reserved'],
     ['a reserved word in capitals', 'PRICING', 'reserved'],
     ['the api prefix padded to length', 'assets', 'reserved'],
+    ['a page of the app (the shared page table)', 'report', 'reserved'],
   ])('%s → %s', (_label, code, problem) => {
     expect(shortCodeProblem(code)).toBe(problem);
   });

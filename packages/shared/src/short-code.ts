@@ -1,3 +1,5 @@
+import { APP_PAGE_SEGMENTS } from './app-routes.js';
+
 /**
  * The one short-code rule (DESIGN §9): it serves both creation and redirect, so a code
  * that can be created can always be reached.
@@ -11,38 +13,29 @@ const SHORT_CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
- * First path segments that belong to the app or the server, so they can never be codes.
- * Compared case-insensitively: `/Pricing` must not shadow `/pricing` for a reader.
+ * First path segments that belong to the app's pages (app-routes.ts) or to the server, so
+ * they can never be codes. Compared case-insensitively: `/Pricing` must not shadow
+ * `/pricing` for a reader.
  */
 export const RESERVED_CODES: ReadonlySet<string> = new Set([
-  'admin',
+  ...APP_PAGE_SEGMENTS,
   'api',
   'app',
   'assets',
-  'auth',
-  'contact',
-  'create',
   'dashboard',
   'docs',
-  'enterprise-inquiry',
   'favicon',
-  'features',
   'healthz',
   'login',
   'logout',
   'metrics',
-  'pricing',
-  'privacy',
   'readyz',
   'robots',
   'settings',
   'signin',
   'signup',
+  'sitemap',
   'static',
-  'team',
-  'teams',
-  'terms',
-  'user',
   'well-known',
 ]);
 

@@ -623,6 +623,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /*',
   'GET /healthz',
   'GET /readyz',
+  // Made from the shared page table (http/crawler-files.api.test.ts).
+  'GET /robots.txt',
+  'GET /sitemap.xml',
   // Its own bearer token, not a session (http/metrics.api.test.ts).
   'GET /metrics',
   'GET /api/dev/outbox',

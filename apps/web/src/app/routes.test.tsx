@@ -1,6 +1,18 @@
+import { APP_PAGES } from '@kurz/shared';
 import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route';
+import { appRoutes } from './routes';
+
+/** Every full path the router matches, parents' paths joined to their children's. */
+function routerPaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const own = route.index ? parent : [parent, route.path ?? ''].filter(Boolean).join('/');
+    const isPage = route.index || route.path !== undefined;
+    return [...(isPage ? [own] : []), ...routerPaths(route.children ?? [], own)];
+  });
+}
 
 describe('routes', () => {
   it.each([
@@ -54,5 +66,14 @@ describe('routes', () => {
       '#main-content',
     );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
+
+describe('the shared page table', () => {
+  it('holds exactly the pages of the router: the server answers 200 on these, 404 elsewhere', () => {
+    // The two fallbacks are not pages: the server decides those paths itself.
+    const pages = routerPaths(appRoutes).filter((path) => path !== ':shortCode' && path !== '*');
+    expect(new Set(pages).size).toBe(pages.length);
+    expect([...pages].sort()).toEqual(APP_PAGES.map((page) => page.path).sort());
   });
 });
