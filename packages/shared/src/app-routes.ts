@@ -37,6 +37,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: 'user/api-access/webhooks', audience: 'private' },
   { path: 'admin/moderation', audience: 'private' },
   { path: 'admin/inbox', audience: 'private' },
+  { path: 'admin/users', audience: 'private' },
   { path: 'admin/custom-enterprise-checkout', audience: 'private' },
   { path: 'teams', audience: 'private' },
   { path: 'teams/create', audience: 'private' },
