@@ -1,6 +1,6 @@
 import { isPremiumOrHigher } from '@kurz/shared';
 import { useAuth } from '../../app/auth-context';
-import { PlanBadge } from '../../app/header/plan-badge';
+import { UserPlanBadge } from '../../app/header/user-plan-badge';
 import { LinkButton } from '../../app/ui/link-button';
 import { ManageSubscriptionButton } from './manage-subscription-button';
 
@@ -20,7 +20,7 @@ export function WelcomeCard() {
           Welcome back, {firstName(profile?.full_name ?? user.name, user.email)}!
         </h1>
         <p className="mt-2 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          Account status: <PlanBadge plan={plan} />
+          Account status: <UserPlanBadge />
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
