@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { LINK_NOT_FOUND_STYLE_HASH } from '../redirect/link-not-found-page.js';
+import { VISITOR_PAGE_STYLE_HASH } from '../redirect/visitor-page-style.js';
 import { styleSrcFor } from './api-docs-csp.js';
 
 /**
@@ -27,7 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         // Per request: the API reference page alone allows inline styles (api-docs-csp.ts).
-        styleSrc: [(request) => styleSrcFor(request, ["'self'", LINK_NOT_FOUND_STYLE_HASH])],
+        styleSrc: [(request) => styleSrcFor(request, ["'self'", VISITOR_PAGE_STYLE_HASH])],
         upgradeInsecureRequests: isHttps ? [] : null,
       },
     },
