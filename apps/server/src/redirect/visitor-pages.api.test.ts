@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { setPlan } from '../../test/custom-domains.js';
 
-/** The pages short-link hosts answer by themselves. */
+/** The pages short-link hosts answer by themselves, and the password form's referrer. */
 let t: TestApp;
 let ada: AuthClient;
 
@@ -43,6 +43,28 @@ afterAll(() => t.close());
 const open = (path: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: path, headers: { host: 'kurz.link', ...headers } });
 
+const unlock = (form: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/locked-door',
+    headers: {
+      host: 'kurz.link',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    payload: new URLSearchParams(form).toString(),
+  });
+
+async function lastClickReferrer(): Promise<string | null | undefined> {
+  await t.app.clicks.flush();
+  const rows = await t.db.kysely
+    .selectFrom('clicks')
+    .select(['referrer_host', 'id'])
+    .orderBy('id', 'desc')
+    .execute();
+  return rows[0]?.referrer_host;
+}
+
 describe("the visitors' pages of short links", () => {
   it.each([
     ['Link Not Found', '/no-such-code', 404],
@@ -71,4 +93,43 @@ describe("the visitors' pages of short links", () => {
       expect(csp).not.toContain('unsafe-inline');
     },
   );
+});
+
+describe("a protected link's password form", () => {
+  it('credits the unlocked click to the page the visitor came from, not to the form', async () => {
+    const asked = await open('/locked-door', { referer: 'https://news.example/story?id=7' });
+    // Only the origin rides along: the path of the page they came from is theirs.
+    expect(asked.body).toContain(
+      '<input type="hidden" name="referrer" value="https://news.example">',
+    );
+    const referrer = /name="referrer" value="([^"]*)"/.exec(asked.body)?.[1] ?? '';
+    const wrong = await unlock(
+      { referrer, password: 'not it' },
+      { referer: 'https://kurz.link/locked-door' },
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('value="https://news.example"');
+    const right = await unlock(
+      { referrer, password: 'open sesame' },
+      { referer: 'https://kurz.link/locked-door' },
+    );
+    expect(right.statusCode).toBe(303);
+    expect(await lastClickReferrer()).toBe('news.example');
+  });
+
+  it('records no referrer for a visitor who came with none, whatever the form page sends', async () => {
+    const asked = await open('/locked-door');
+    expect(asked.body).not.toContain('name="referrer"');
+    const right = await unlock(
+      { password: 'open sesame' },
+      { referer: 'https://kurz.link/locked-door' },
+    );
+    expect(right.statusCode).toBe(303);
+    expect(await lastClickReferrer()).toBeNull();
+  });
+
+  it('keeps nothing but an http(s) origin from the field', async () => {
+    await unlock({ referrer: 'javascript:alert(1)', password: 'open sesame' });
+    expect(await lastClickReferrer()).toBeNull();
+  });
 });
