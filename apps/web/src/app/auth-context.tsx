@@ -6,6 +6,8 @@ export interface AuthUser {
   email: string;
   /** The display name the server holds; may be empty. */
   name?: string | null;
+  /** When the account was made (ISO 8601, from the session), when known. */
+  createdAt?: string | null;
 }
 
 /** GET /api/profile's answer; `providers` are how the user signs in ('credential', 'google'…). */
