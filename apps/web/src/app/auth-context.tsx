@@ -40,6 +40,8 @@ export interface AuthActions {
   signIn: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
   refreshProfile: () => Promise<void>;
+  /** Asks the server for the session again (another tab may have signed in). */
+  refreshSession: () => Promise<void>;
   /** Reads the user's active teams again; rejects when they could not be read. */
   refreshTeams: () => Promise<void>;
   /** Selects a team's workspace, or Personal (null). */
@@ -62,6 +64,7 @@ export const SIGNED_OUT: AuthContextValue = {
   signIn: noProvider,
   signOut: async () => {},
   refreshProfile: async () => {},
+  refreshSession: async () => {},
   refreshTeams: async () => {},
   switchWorkspace: () => {},
 };
