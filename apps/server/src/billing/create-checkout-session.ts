@@ -6,7 +6,7 @@ import {
   planLevel,
 } from '@kurz/shared';
 import type { Ctx } from '../context.js';
-import { Conflict, Invalid, NotFound, Unavailable } from '../errors.js';
+import { Conflict, Invalid, NotConfigured, NotFound, Unavailable } from '../errors.js';
 import { findBillingAccount, linkCustomer } from './billing-repository.js';
 import { checkoutReturnUrls } from './checkout-urls.js';
 import { requireStripe } from './stripe-client.js';
@@ -38,7 +38,7 @@ export async function createCheckoutSession({
   const stripe = requireStripe(ctx.stripe);
   const price = ctx.config.billing.prices[input.plan][input.billingCycle];
   if (!price)
-    throw new Unavailable(
+    throw new NotConfigured(
       `Billing is not configured for ${PLAN_NAMES[normalizePlan(input.plan)]} (${input.billingCycle})`,
     );
   const account = await findBillingAccount(ctx.db, input.userId);
