@@ -27,7 +27,7 @@ export function TeamMembersGlance({ team }: { team: OrganizationView }) {
           key={member.id}
           className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 py-2.5"
         >
-          <div className="min-w-0 flex-1 basis-48">
+          <div className="min-w-0 flex-1 basis-64">
             <p className="truncate text-sm font-medium text-slate-900 dark:text-white">
               {member.name || member.email}
             </p>
