@@ -32,7 +32,7 @@ describe('the dashboard', () => {
     const context = await browserFor(cookie);
     const page = await context.newPage();
     await page.goto(`${e2e.server.url}/user/dashboard`);
-    await page.getByRole('heading', { name: 'Welcome back, Grace!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Grace!' }).waitFor();
     await page.getByRole('heading', { name: 'Your URLs (1)' }).waitFor();
     await page.getByRole('button', { name: 'QR code for e2e-qr-link' }).click();
     const dialog = page.getByRole('dialog', { name: 'QR Code' });

@@ -61,7 +61,7 @@ import {
   LinkChangeFeed,
   type LinkChangeFeedOptions,
 } from './redirect/link-change-feed.js';
-import { LINK_NOT_FOUND_STYLE_HASH } from './redirect/link-not-found-page.js';
+import { VISITOR_PAGE_STYLE_HASH } from './redirect/visitor-page-style.js';
 import { registerRedirectRoutes } from './redirect/routes.js';
 import { redirectServer } from './redirect/serve-redirect.js';
 import { connectRedis } from './redis/connect-redis.js';
@@ -292,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config, [LINK_NOT_FOUND_STYLE_HASH]);
+  await registerSecurityHeaders(app, config, [VISITOR_PAGE_STYLE_HASH]);
   registerHostRouting(app, config, baseCtx.servingDomains);
   registerCrossSiteGuard(app, config);
   registerNulRefusal(app);

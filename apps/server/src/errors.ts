@@ -97,6 +97,12 @@ export class Unavailable extends AppError {
 }
 
 /**
+ * A feature this install has not configured (billing without Stripe keys): 503 like any
+ * unavailability, but an expected state of the install, logged without a stack.
+ */
+export class NotConfigured extends Unavailable {}
+
+/**
  * The database cannot answer now (down, restarting, unreachable, or a lock or statement
  * timeout): the client should try again shortly, never read it as "not found".
  */

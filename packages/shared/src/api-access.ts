@@ -32,3 +32,25 @@ export const API_MESSAGES = {
   idempotencyInProgress: 'A request with this Idempotency-Key is still being answered',
   badIdempotencyKey: 'Idempotency-Key must be 1 to 255 printable characters',
 } as const;
+
+/**
+ * The first call shown to people considering the API (`/features/api`): one shell command
+ * that runs as written against `origin` once KURZ_API_KEY holds a key. A test executes it.
+ */
+export function apiShortenExample(origin: string): string {
+  return [
+    `curl -X POST ${origin}/api/v1/links \\`,
+    `  -H "Authorization: Bearer $KURZ_API_KEY" \\`,
+    `  -H "Content-Type: application/json" \\`,
+    `  -d '{"full_url": "https://example.com/spring-sale"}'`,
+  ].join('\n');
+}
+
+/** Part of the answer to that call (a `LinkView`), with the fields a script reaches for. */
+export const API_SHORTEN_EXAMPLE_REPLY = {
+  id: '3f2b8c1e-6a4d-4f1b-9c2e-7d5a1b0e8f34',
+  short_url: 'Sp1ngSa1',
+  short_link: 'https://kurz.link/Sp1ngSa1',
+  full_url: 'https://example.com/spring-sale',
+  clicks: 0,
+} as const;

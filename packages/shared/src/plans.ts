@@ -2,6 +2,14 @@
 export const PLANS = ['free', 'premium', 'pro', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 
+/** Each plan as people read it, in every message that names one. */
+export const PLAN_NAMES: Record<Plan, string> = {
+  free: 'Free',
+  premium: 'Premium',
+  pro: 'Pro',
+  enterprise: 'Enterprise',
+};
+
 const LEVELS: Record<Plan, number> = { free: 0, premium: 1, pro: 2, enterprise: 3 };
 
 export function normalizePlan(value: unknown): Plan {

@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/message.js';
 import { emailChangeEmail } from '../mail/templates/email-change-email.js';
 import { passwordResetEmail } from '../mail/templates/password-reset-email.js';
 import { verificationEmail } from '../mail/templates/verification-email.js';
+import { authLogger } from './auth-logger.js';
 import { resolveAuthSecret } from './auth-secret.js';
 import { grantAdminIfListed } from './grant-admin.js';
 import { isUserDisabled } from './user-repository.js';
@@ -49,6 +50,7 @@ export function createAuth({ config, db, dbEngine, mail, log, rateLimits }: Auth
     database: { db, type: dbEngine },
     trustedOrigins: [config.appUrl.origin],
     telemetry: { enabled: false },
+    logger: authLogger(log),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,

@@ -8,6 +8,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export interface Profile {
   id: string;
   email: string;
+  /** The name given at sign-up (or by a sign-in provider); full_name wins when set. */
+  name: string;
   full_name: string | null;
   avatar_url: string | null;
   subscription_plan: Plan;
@@ -34,6 +36,7 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
     .select([
       'id',
       'email',
+      'name',
       'full_name',
       'avatar_url',
       'subscription_plan',

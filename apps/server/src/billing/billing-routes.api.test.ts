@@ -82,7 +82,7 @@ describe('POST /api/create-checkout-session', () => {
       'a price not configured',
       { plan: 'pro', billing_cycle: 'yearly' },
       503,
-      'Billing is not configured for pro (yearly)',
+      'Billing is not configured for Pro (yearly)',
     ],
     ['another user_id', { plan: 'pro', user_id: 'someone-else' }, 403, 'user_id does not match'],
   ])('refuses %s', async (_name, body, status, text) => {
@@ -98,7 +98,7 @@ describe('POST /api/create-checkout-session', () => {
     );
     const again = await ada.post('/api/create-checkout-session', { plan: 'premium' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('You are already on the pro plan');
+    expect(again.json().error).toBe('You are already on the Pro plan');
   });
 });
 

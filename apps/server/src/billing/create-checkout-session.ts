@@ -1,6 +1,12 @@
-import { BILLING_MESSAGES, type BillingCycle, planLevel } from '@kurz/shared';
+import {
+  BILLING_MESSAGES,
+  type BillingCycle,
+  normalizePlan,
+  PLAN_NAMES,
+  planLevel,
+} from '@kurz/shared';
 import type { Ctx } from '../context.js';
-import { Conflict, Invalid, NotFound, Unavailable } from '../errors.js';
+import { Conflict, Invalid, NotConfigured, NotFound, Unavailable } from '../errors.js';
 import { findBillingAccount, linkCustomer } from './billing-repository.js';
 import { checkoutReturnUrls } from './checkout-urls.js';
 import { requireStripe } from './stripe-client.js';
@@ -32,11 +38,13 @@ export async function createCheckoutSession({
   const stripe = requireStripe(ctx.stripe);
   const price = ctx.config.billing.prices[input.plan][input.billingCycle];
   if (!price)
-    throw new Unavailable(`Billing is not configured for ${input.plan} (${input.billingCycle})`);
+    throw new NotConfigured(
+      `Billing is not configured for ${PLAN_NAMES[normalizePlan(input.plan)]} (${input.billingCycle})`,
+    );
   const account = await findBillingAccount(ctx.db, input.userId);
   if (!account) throw new NotFound('User not found');
   if (planLevel(account.plan) >= planLevel(input.plan))
-    throw new Conflict(`You are already on the ${account.plan} plan`);
+    throw new Conflict(`You are already on the ${PLAN_NAMES[normalizePlan(account.plan)]} plan`);
   try {
     const customer = account.customerId ?? (await createCustomer(ctx, account));
     const session = await stripe.checkout.sessions.create({

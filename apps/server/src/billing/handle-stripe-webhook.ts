@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { ZodError } from 'zod';
 import type { Ctx } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { Invalid, Unavailable } from '../errors.js';
+import { Invalid, NotConfigured } from '../errors.js';
 import { applyCheckoutCompleted } from './apply-checkout-completed.js';
 import { applyPaymentFailed } from './apply-payment-failed.js';
 import { applySubscriptionEvent } from './apply-subscription-event.js';
@@ -26,7 +26,7 @@ export async function handleStripeWebhook({
   input: { rawBody: Buffer; signature: string | undefined };
 }): Promise<WebhookReply> {
   const secret = ctx.config.billing.webhookSecret;
-  if (!secret) throw new Unavailable(BILLING_MESSAGES.notConfigured);
+  if (!secret) throw new NotConfigured(BILLING_MESSAGES.notConfigured);
   if (!input.signature) throw new Invalid('Missing Stripe-Signature header');
   let signed: Stripe.Event;
   try {

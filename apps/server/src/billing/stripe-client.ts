@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES } from '@kurz/shared';
 import type Stripe from 'stripe';
 import type { BillingConfig } from '../config.js';
-import { Unavailable } from '../errors.js';
+import { NotConfigured } from '../errors.js';
 
 /** The Stripe SDK class, loaded on first use: a server without billing never pays for it. */
 export async function loadStripe(): Promise<typeof Stripe> {
@@ -27,6 +27,6 @@ export async function createStripeClient(config: BillingConfig): Promise<Stripe 
 
 /** The Stripe client, or the "billing is not configured" answer (503) when there is none. */
 export function requireStripe(stripe: Stripe | null): Stripe {
-  if (!stripe) throw new Unavailable(BILLING_MESSAGES.notConfigured);
+  if (!stripe) throw new NotConfigured(BILLING_MESSAGES.notConfigured);
   return stripe;
 }

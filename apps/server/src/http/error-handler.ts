@@ -2,7 +2,13 @@ import type { ErrorCode } from '@kurz/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
-import { AppError, DatabaseUnavailable, RateLimited, Unavailable } from '../errors.js';
+import {
+  AppError,
+  DatabaseUnavailable,
+  NotConfigured,
+  RateLimited,
+  Unavailable,
+} from '../errors.js';
 
 /** Every error code's HTTP status; `satisfies` keeps it exhaustive as codes are added. */
 export const STATUS_BY_CODE = {
@@ -50,7 +56,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : undefined;
       if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
       const status = STATUS_BY_CODE[error.code];
-      if (status >= 500) request.log.error({ err: thrown }, 'request failed');
+      if (error instanceof NotConfigured)
+        request.log.info({ status, reason: error.message }, 'not configured on this install');
+      else if (status >= 500) request.log.error({ err: thrown }, 'request failed');
       return reply.code(status).send({ error: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

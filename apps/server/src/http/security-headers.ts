@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
  * Helmet with a CSP the built app passes: scripts and styles from our origin only (the
  * dark-mode bootstrap is a file, not an inline script; React sets style props through the
  * DOM, which CSP allows), plus the hashes of the inline styles of pages the server draws
- * itself (`inlineStyleHashes`: the short hosts' Link Not Found page). Images also from
+ * itself (`inlineStyleHashes`: the visitor pages' one stylesheet). Images also from
  * data: and blob: (QR codes, avatar previews). HTTPS-only headers only when the app is
  * served over HTTPS.
  */

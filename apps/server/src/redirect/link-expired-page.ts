@@ -1,4 +1,3 @@
-import { PAGE_STYLE } from './link-disabled-page.js';
 import { standalonePage } from './standalone-page.js';
 
 /**
@@ -9,7 +8,6 @@ export function linkExpiredPage(mainSite: URL): string {
   return standalonePage(mainSite, {
     title: 'Link expired',
     meta: ['<meta name="robots" content="noindex">'],
-    style: PAGE_STYLE,
     text: 'This short link has expired and no longer forwards anywhere. Ask whoever shared it for a new one.',
   });
 }

@@ -28,7 +28,7 @@ describe('a code no link has', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers.location).toBeUndefined();
     expect(response.body).toContain('<h1>Link Not Found</h1>');
-    expect(response.body).toContain('<a href="https://app.kurz.test/">Go Home</a>');
+    expect(response.body).toContain('<a class="button" href="https://app.kurz.test/">Go Home</a>');
     // No script: the browser makes no second lookup (nor could, on a short-link host).
     expect(response.body).not.toMatch(/<script/i);
     expect((await open('go.kurz.link', 'HEAD')).statusCode).toBe(404);

@@ -1,34 +1,48 @@
-import { PAGE_STYLE } from './link-disabled-page.js';
 import { escapeHtml, standalonePage } from './standalone-page.js';
 
-const FORM_STYLE = `${PAGE_STYLE}
-form { display: grid; gap: 0.75rem; margin-top: 1.5rem; text-align: left; }
-label { font-weight: 600; }
-input { font: inherit; padding: 0.6rem 0.75rem; border: 1px solid #94a3b8; border-radius: 0.5rem; }
-input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #818cf8; outline-offset: 2px; }
-button { font: inherit; font-weight: 600; padding: 0.75rem 1.5rem; border: 0; border-radius: 0.5rem; background: #4f46e5; color: #fff; cursor: pointer; }
-.error { color: #b91c1c; font-weight: 600; }
-@media (prefers-color-scheme: dark) { .error { color: #fca5a5; } input { background: #0f172a; color: #f8fafc; border-color: #475569; } }
-`;
+/** The field carrying where the visitor came from across the password form (see `originOf`). */
+export const REFERRER_FIELD = 'referrer';
 
 /**
  * The page of a password-protected link: the password is posted to the same
  * address (never in a query string), with `message` after a wrong one or too many.
+ * `referrer` (an origin) rides along in the form, so the click it unlocks is credited to
+ * the page the visitor came from rather than to this form.
  */
-export function linkPasswordPage(mainSite: URL, message?: string): string {
+export function linkPasswordPage(
+  mainSite: URL,
+  { message, referrer }: { message?: string; referrer?: string | undefined } = {},
+): string {
   const alert = message ? `<p class="error" role="alert">${escapeHtml(message)}</p>\n` : '';
+  const from = referrer
+    ? `<input type="hidden" name="${REFERRER_FIELD}" value="${escapeHtml(referrer)}">\n`
+    : '';
   return standalonePage(mainSite, {
     title: 'This link is protected',
     meta: ['<meta name="robots" content="noindex">'],
-    style: FORM_STYLE,
     text: 'Enter the password you were given to continue.',
+    isHomeSecondary: true,
     extra: `${alert}<form method="post">
-<label for="password">Password</label>
+${from}<label for="password">Password</label>
 <input id="password" name="password" type="password" required autofocus autocomplete="off" maxlength="128">
 <button type="submit">Continue</button>
 </form>
 `,
   });
+}
+
+/**
+ * The origin of a referrer (a Referer header, or the form's field, which the visitor may
+ * have edited): only an http(s) origin is kept, as click enrichment reads no more.
+ */
+export function originOf(referrer: unknown): string | undefined {
+  if (typeof referrer !== 'string' || referrer.length > 2048) return undefined;
+  try {
+    const url = new URL(referrer);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,10 +1,4 @@
-import { PAGE_STYLE } from './link-disabled-page.js';
 import { escapeHtml, standalonePage } from './standalone-page.js';
-
-const PREVIEW_STYLE = `${PAGE_STYLE}
-.destination { overflow-wrap: anywhere; font-family: ui-monospace, monospace; padding: 0.75rem; border: 1px solid #cbd5e1; border-radius: 0.5rem; }
-a:focus-visible { outline: 3px solid #818cf8; outline-offset: 2px; }
-`;
 
 /**
  * `/{code}+`: where a short link leads, shown before anyone follows it; the
@@ -28,8 +22,8 @@ export function linkPreviewPage(
   return standalonePage(mainSite, {
     title: 'Link preview',
     meta: ['<meta name="robots" content="noindex">'],
-    style: PREVIEW_STYLE,
+    isHomeSecondary: true,
     text,
-    extra: `${destination}<a href="${escapeHtml(shown.next)}" rel="noreferrer">Continue</a>\n`,
+    extra: `${destination}<a class="button" href="${escapeHtml(shown.next)}" rel="noreferrer">Continue</a>\n`,
   });
 }

@@ -10,7 +10,12 @@ import type { RouteKit } from '../route-kit.js';
 import { hasExpired } from './has-expired.js';
 import type { CachedLink } from './link-cache.js';
 import { linkNotFoundPage } from './link-not-found-page.js';
-import { linkPasswordPage, PASSWORD_FORM_ACTION } from './link-password-page.js';
+import {
+  linkPasswordPage,
+  originOf,
+  PASSWORD_FORM_ACTION,
+  REFERRER_FIELD,
+} from './link-password-page.js';
 import { linkPreviewPage } from './link-preview-page.js';
 import { resolveLink } from './resolve-link.js';
 import { standalonePageHeaders } from './standalone-page.js';
@@ -45,7 +50,8 @@ export function registerRedirectRoutes({
   const notFoundPage = linkNotFoundPage(config.appUrl);
   const domainOf = (request: FastifyRequest) => resolveDomain(request.headers.host);
 
-  const passwordPage = (message: string) => Buffer.from(linkPasswordPage(config.appUrl, message));
+  const passwordPage = (message: string, referrer: string | undefined) =>
+    Buffer.from(linkPasswordPage(config.appUrl, { message, referrer }));
 
   /** The link of `code` on the request's host, or the 404 answer (rate limited) sent. */
   async function linkOrNotFound(
@@ -134,20 +140,23 @@ export function registerRedirectRoutes({
           reply.hijack();
           return serveRedirect(request.raw, reply.raw, link, now);
         }
+        const body = request.body as Record<string, unknown> | null;
+        // The form's Referer is its own page: the visitor's came with the form.
+        const referrer = originOf(body?.[REFERRER_FIELD]);
         const tooMany = await guessRefusal(request.ip, link.id);
         if (tooMany) {
           reply.header('retry-after', String(tooMany.retryAfterSeconds));
-          return sendPage(reply, 429, passwordPage(tooMany.message), PASSWORD_FORM_ACTION);
+          const page = passwordPage(tooMany.message, referrer);
+          return sendPage(reply, 429, page, PASSWORD_FORM_ACTION);
         }
-        const body = request.body as { password?: unknown } | null;
         const password = typeof body?.password === 'string' ? body.password : '';
         const hash = password ? await findLinkPasswordHash(request.ctx.db, link.id) : null;
         if (!hash || !(await verifyPassword({ hash, password }))) {
-          const page = passwordPage('That password is not right. Try again.');
+          const page = passwordPage('That password is not right. Try again.', referrer);
           return sendPage(reply, 401, page, PASSWORD_FORM_ACTION);
         }
         reply.hijack();
-        serveRedirect(request.raw, reply.raw, link, now, true);
+        serveRedirect(request.raw, reply.raw, link, now, { referrer });
       },
     );
   });

@@ -6,22 +6,30 @@ import { hasExpired } from './has-expired.js';
 import type { CachedLink, LinkExpiry } from './link-cache.js';
 import { linkDisabledPage } from './link-disabled-page.js';
 import { linkExpiredPage } from './link-expired-page.js';
-import { linkPasswordPage, PASSWORD_FORM_ACTION } from './link-password-page.js';
+import { linkPasswordPage, originOf, PASSWORD_FORM_ACTION } from './link-password-page.js';
 import { redirectHeaders } from './redirect-headers.js';
 import { isPreviewBot, socialPreviewPage } from './social-preview.js';
 import { standalonePageHeaders } from './standalone-page.js';
 import { targetedUrl } from './targeting.js';
 
 /**
+ * A password posted and checked (routes.ts), with the referrer the visitor had when the
+ * password page was first shown: the form's own page is not where the click came from.
+ */
+export interface Unlocked {
+  referrer: string | undefined;
+}
+
+/**
  * Records the click of a redirect to `link` at `at` (ms), and answers it. `unlocked`: the
- * visitor posted the link's password (routes.ts checked it).
+ * visitor posted the link's password.
  */
 export type ServeRedirect = (
   request: IncomingMessage,
   response: ServerResponse,
   link: CachedLink,
   at: number,
-  unlocked?: boolean,
+  unlocked?: Unlocked,
 ) => void;
 
 /** Short links answered since start (for /metrics). */
@@ -52,6 +60,13 @@ export function redirectServer(
   const disabledPage = Buffer.from(linkDisabledPage(deps.config.appUrl));
   const expiredPage = Buffer.from(linkExpiredPage(deps.config.appUrl));
   const passwordPage = Buffer.from(linkPasswordPage(deps.config.appUrl));
+  /** The password page, carrying the visitor's referrer (when they have one) to the form. */
+  const passwordPageFor = (request: IncomingMessage) => {
+    const referrer = originOf(request.headers.referer);
+    return referrer
+      ? Buffer.from(linkPasswordPage(deps.config.appUrl, { referrer }))
+      : passwordPage;
+  };
   // A new header list per answer, as for redirects: writeHead may keep it.
   const page = (
     request: IncomingMessage,
@@ -79,7 +94,7 @@ export function redirectServer(
     response: ServerResponse,
     link: CachedLink,
     at: number,
-    unlocked: boolean,
+    unlocked: Unlocked | undefined,
     url = link.url,
   ) => {
     const answer = () => {
@@ -96,7 +111,7 @@ export function redirectServer(
         at,
         ip: clientIp(request),
         userAgent: headers['user-agent'],
-        referer: headers.referer,
+        referer: unlocked ? unlocked.referrer : headers.referer,
         isQr: isQrScan(request.url ?? ''),
       },
       answer,
@@ -112,7 +127,7 @@ export function redirectServer(
     response: ServerResponse,
     link: CachedLink,
     at: number,
-    unlocked: boolean,
+    unlocked: Unlocked | undefined,
   ) => {
     const { expiry, targets } = link;
     if (expiry?.at != null && at >= expiry.at) return expired(request, response, link, expiry);
@@ -120,12 +135,12 @@ export function redirectServer(
       // Spent already: said now, not after the visitor typed the password for nothing.
       if (expiry && (await hasExpired(deps.db, link, at)))
         return expired(request, response, link, expiry);
-      return page(request, response, 200, passwordPage, PASSWORD_FORM_ACTION);
+      return page(request, response, 200, passwordPageFor(request), PASSWORD_FORM_ACTION);
     }
     // A preview card is drawn, not a visit: no click, and no click limit spent.
     if (link.preview && isPreviewBot(request.headers['user-agent']))
       return page(request, response, 200, socialPreviewPage(link.preview, link.url));
-    const isVisit = request.method === 'GET' || unlocked;
+    const isVisit = request.method === 'GET' || unlocked !== undefined;
     if (expiry?.maxClicks && isVisit && !(await countLimitedClick(deps.db, link.id)))
       return expired(request, response, link, expiry);
     const url = targets
@@ -134,12 +149,12 @@ export function redirectServer(
     forward(request, response, link, at, unlocked, url);
   };
 
-  return (request, response, link, at, unlocked = false) => {
+  return (request, response, link, at, unlocked) => {
     tally.count += 1;
     if (link.isDisabled) return page(request, response, 451, disabledPage);
     // Plain links answer synchronously: options cost only the links that have them.
     if (!link.expiry && !link.isProtected && !link.targets && !link.preview)
-      return forward(request, response, link, at, false);
+      return forward(request, response, link, at, undefined);
     withOptions(request, response, link, at, unlocked).catch((error: unknown) => {
       deps.log.error({ err: error, linkId: link.id }, 'answering a link with options failed');
       response.writeHead(503, [

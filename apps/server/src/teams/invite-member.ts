@@ -90,7 +90,7 @@ export async function inviteMember({
     teamInvitationEmail({
       to: email,
       teamName: org.name,
-      inviter: inviter?.full_name || inviter?.email || 'A Kurz user',
+      inviter: inviterName(inviter),
       role: input.role,
       url: new URL(`/team/invite/${token}`, ctx.config.appUrl).href,
     }),
@@ -106,4 +106,13 @@ export async function inviteMember({
     },
     now,
   );
+}
+
+/** 'Ada Lovelace (ada@example.com)': the name people know, the address to recognise it by. */
+function inviterName(
+  inviter: { email: string; name: string; full_name: string | null } | undefined,
+) {
+  if (!inviter) return 'A Kurz user';
+  const name = inviter.full_name?.trim() || inviter.name.trim();
+  return name && name !== inviter.email ? `${name} (${inviter.email})` : inviter.email;
 }

@@ -11,10 +11,11 @@ export async function listTeamEvents({ ctx }: { ctx: WorkspaceCtx }): Promise<Te
   const rows = await ctx.db
     .selectFrom('team_audit_log as e')
     .leftJoin('users as u', 'u.id', 'e.actor_id')
-    .select([
+    .select((eb) => [
       'e.id',
       'e.actor_id',
       'u.email as actor_email',
+      eb.fn.coalesce('u.full_name', 'u.name').as('actor_name'),
       'e.action',
       'e.target',
       'e.details',
@@ -31,6 +32,7 @@ export async function listTeamEvents({ ctx }: { ctx: WorkspaceCtx }): Promise<Te
       id: row.id,
       actor_id: row.actor_id,
       actor_email: row.actor_email ?? null,
+      actor_name: row.actor_name ?? null,
       action: row.action,
       target: row.target,
       details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,

@@ -383,8 +383,33 @@ describe('team links', () => {
       events.find((event: { target: string }) => event.target === 'kurz.link/team-audited'),
     ).toMatchObject({
       actor_email: 'member@example.com',
+      actor_name: 'member@example.com',
     });
     expect((await members.member.get(`/api/organizations/${orgId}/events`)).statusCode).toBe(403);
+  });
+
+  it('names people by their name, email beside it, in the audit log and the invitation mail', async () => {
+    await t.db.kysely
+      .updateTable('users')
+      .set({ full_name: 'Olive Owner' })
+      .where('email', '=', 'owner@example.com')
+      .execute();
+    const invited = await owner.post('/api/organization-members', {
+      organization_id: orgId,
+      email: 'named-invite@example.com',
+      role: 'viewer',
+    });
+    expect(invited.statusCode).toBe(201);
+    const { events } = (await owner.get(`/api/organizations/${orgId}/events`)).json();
+    expect(
+      events.find((event: { target: string }) => event.target === 'named-invite@example.com'),
+    ).toMatchObject({ actor_email: 'owner@example.com', actor_name: 'Olive Owner' });
+    const outbox = (await t.app.inject({ url: '/api/dev/outbox' })).json() as {
+      messages: { to: string; subject: string; text: string }[];
+    };
+    const mail = outbox.messages.find((message) => message.to === 'named-invite@example.com');
+    expect(mail?.subject).toMatch(/^Olive Owner \(owner@example\.com\) invited you to /);
+    expect(mail?.text).toContain('Olive Owner (owner@example.com) invited you to the team');
     expect((await outsider.get(`/api/organizations/${orgId}/events`)).statusCode).toBe(404);
   });
 });

@@ -6,6 +6,8 @@ export interface AuthUser {
   email: string;
   /** The display name the server holds; may be empty. */
   name?: string | null;
+  /** When the account was made (ISO 8601, from the session), when known. */
+  createdAt?: string | null;
 }
 
 /** GET /api/profile's answer; `providers` are how the user signs in ('credential', 'google'…). */
@@ -38,6 +40,8 @@ export interface AuthActions {
   signIn: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
   refreshProfile: () => Promise<void>;
+  /** Asks the server for the session again (another tab may have signed in). */
+  refreshSession: () => Promise<void>;
   /** Reads the user's active teams again; rejects when they could not be read. */
   refreshTeams: () => Promise<void>;
   /** Selects a team's workspace, or Personal (null). */
@@ -60,6 +64,7 @@ export const SIGNED_OUT: AuthContextValue = {
   signIn: noProvider,
   signOut: async () => {},
   refreshProfile: async () => {},
+  refreshSession: async () => {},
   refreshTeams: async () => {},
   switchWorkspace: () => {},
 };

@@ -268,6 +268,8 @@ export const TeamEventView = z.object({
   id: z.string(),
   actor_id: z.string().nullable(),
   actor_email: z.string().nullable(),
+  /** The actor's full name, else the name given at sign-up; null when unknown. */
+  actor_name: z.string().nullable(),
   action: z.string(),
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),

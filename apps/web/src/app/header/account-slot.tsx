@@ -2,9 +2,9 @@ import { useAuth } from '../auth-context';
 import { LinkButton } from '../ui/link-button';
 import { AccountItems } from './account-items';
 import { displayName } from './display-name';
-import { PlanBadge } from './plan-badge';
 import { UserAvatar } from './user-avatar';
 import { UserMenu } from './user-menu';
+import { UserPlanBadge } from './user-plan-badge';
 
 /**
  * The account end of the header: 'Sign In' when signed out; when signed in, the plan badge
@@ -33,7 +33,7 @@ export function AccountSlot({
   }
   const name = displayName(auth);
   const avatarUrl = auth.profile?.avatar_url ?? null;
-  const badge = <PlanBadge plan={auth.profile?.subscription_plan ?? 'free'} />;
+  const badge = <UserPlanBadge />;
   if (!isFullWidth) {
     return (
       <div className="flex items-center gap-3">

@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { AuthContext, type AuthContextValue, SIGNED_OUT } from '../auth-context';
+import { createQueryClient } from '../query-client';
 import { ToastProvider } from '../toasts/toast-provider';
 import { Header } from './header';
 
@@ -20,7 +22,11 @@ function renderHeaderAs(auth: AuthContextValue) {
       ),
     },
   ]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 const enterprise: AuthContextValue = {

@@ -1,11 +1,4 @@
-import type { Plan } from '@kurz/shared';
-
-const LABELS: Record<Plan, string> = {
-  free: 'Free',
-  premium: 'Premium',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-};
+import { PLAN_NAMES, type Plan } from '@kurz/shared';
 
 const TONES: Record<Plan | 'custom', string> = {
   free: 'bg-slate-100 text-slate-700 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600',
@@ -28,7 +21,7 @@ interface PlanBadgeProps {
 export function PlanBadge({ plan, hasCustomDomain = false }: PlanBadgeProps) {
   if (!plan) return null;
   const tone = hasCustomDomain ? 'custom' : plan;
-  const label = hasCustomDomain ? 'Custom Domain' : LABELS[plan];
+  const label = hasCustomDomain ? 'Custom Domain' : PLAN_NAMES[plan];
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}

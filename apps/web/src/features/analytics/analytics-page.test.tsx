@@ -66,6 +66,7 @@ const REPORT: AnalyticsReport = {
   ],
 };
 
+const IDN_URL = 'https://xn--bcher-kva.de/%C3%BCber-uns';
 const withReply = (reply: { status?: number; body?: unknown }) =>
   stubFetch({ ...SESSION, 'POST /api/analytics-real': reply });
 
@@ -117,6 +118,26 @@ describe('/user/analytics', () => {
       timeout: 5000,
     });
   }, 10_000);
+
+  it.each([
+    ['the header of one link', { id: 'l1', short_url: 'https://kurz.link/abc', url: IDN_URL }],
+    ['the top links', null],
+  ])('shows a Unicode destination decoded in %s', async (_where, link) => {
+    withReply({
+      body: {
+        data: {
+          ...REPORT,
+          link,
+          top_links: [{ id: 'l1', short_url: 'https://kurz.link/abc', url: IDN_URL, clicks: 3 }],
+        },
+      },
+    });
+    renderRoute('/user/analytics', { withAuth: true });
+    expect(
+      await screen.findByText((text) => text.includes('https://bücher.de/über-uns')),
+    ).toBeVisible();
+    expect(screen.queryByText(/xn--|%C3/)).not.toBeInTheDocument();
+  });
 
   it('says when the period has no clicks', async () => {
     withReply({

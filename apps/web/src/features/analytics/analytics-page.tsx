@@ -1,4 +1,4 @@
-import { ANALYTICS_MESSAGES } from '@kurz/shared';
+import { ANALYTICS_MESSAGES, readableUrl } from '@kurz/shared';
 import { useState } from 'react';
 import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { useToast } from '../../app/toasts/use-toast';
@@ -45,7 +45,7 @@ export default function AnalyticsPage() {
           </div>
           <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">
             {report?.link
-              ? `${report.link.short_url} → ${report.link.url}`
+              ? `${report.link.short_url} → ${readableUrl(report.link.url)}`
               : workspace.team
                 ? `All links of ${workspace.team.name}`
                 : 'All your links'}

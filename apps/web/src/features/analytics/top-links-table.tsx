@@ -1,4 +1,5 @@
 import type { AnalyticsTopLink } from '@kurz/shared';
+import { readableUrl } from '@kurz/shared';
 import { Link } from 'react-router';
 import { focusRing } from '../../app/ui/focus-ring';
 import { formatCount } from './totals-cards';
@@ -48,9 +49,9 @@ export function TopLinksTable({
                 </td>
                 <td
                   className="hidden max-w-[18rem] truncate py-2 pr-3 text-slate-600 sm:table-cell dark:text-slate-400"
-                  title={link.url}
+                  title={readableUrl(link.url)}
                 >
-                  {link.url}
+                  {readableUrl(link.url)}
                 </td>
                 <td className="py-2 text-right tabular-nums text-slate-800 dark:text-slate-200">
                   {formatCount(link.clicks)}

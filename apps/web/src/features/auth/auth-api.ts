@@ -8,10 +8,19 @@ import { authClient, settle } from './auth-client';
 
 /** The user as the session or a sign-in reply names them; the display name is the full name. */
 export function toAuthUser(
-  user: { id: string; email: string; name?: string | null; full_name?: string | null } | undefined,
+  user:
+    | {
+        id: string;
+        email: string;
+        name?: string | null;
+        full_name?: string | null;
+        createdAt?: Date | string | null;
+      }
+    | undefined,
 ): AuthUser | null {
   if (!user) return null;
-  return { id: user.id, email: user.email, name: user.full_name || user.name || null };
+  const createdAt = user.createdAt ? new Date(user.createdAt).toISOString() : null;
+  return { id: user.id, email: user.email, name: user.full_name || user.name || null, createdAt };
 }
 
 export const fetchProfile = (): Promise<AuthProfile> => api.get<ProfileReply>('/api/profile');

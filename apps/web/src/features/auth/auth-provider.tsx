@@ -154,6 +154,11 @@ export function AuthProvider({
 
   useSessionRecovery(state.user !== null, client, signOut);
 
+  const { refetch } = session;
+  const refreshSession = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
@@ -162,10 +167,21 @@ export function AuthProvider({
       signIn,
       signOut,
       refreshProfile,
+      refreshSession,
       refreshTeams,
       switchWorkspace,
     }),
-    [state, teams, currentTeam, signIn, signOut, refreshProfile, refreshTeams, switchWorkspace],
+    [
+      state,
+      teams,
+      currentTeam,
+      signIn,
+      signOut,
+      refreshProfile,
+      refreshSession,
+      refreshTeams,
+      switchWorkspace,
+    ],
   );
   if (hasInitFailed) {
     return <AuthInitFailure signOutOnServer={signOutOnServer} reload={navigation.reload} />;

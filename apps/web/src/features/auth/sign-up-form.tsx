@@ -9,6 +9,7 @@ import { normalizeEmail } from '../../lib/email-format';
 import { PASSWORD_MIN_LENGTH, passwordStrength } from '../../lib/password-strength';
 import { signUpWithEmail } from './auth-api';
 import { useSignUpEmail } from './use-sign-up-email';
+import { useVerificationWatch } from './use-verification-watch';
 
 export const WEAK_PASSWORD_MESSAGE = 'Password does not meet strength requirements';
 export const SHORT_PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
@@ -26,6 +27,7 @@ export function SignUpForm() {
   const [passwordMessage, setPasswordMessage] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const strength = passwordStrength(password);
+  useVerificationWatch(sentTo !== null);
   const submit = useSubmit({
     check: () => {
       const weakness = passwordError(password);

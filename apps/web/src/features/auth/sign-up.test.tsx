@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
-import { SIGNED_OUT_SESSION, stubFetch } from '../../test/stub-fetch';
+import { ADA_SESSION, SIGNED_OUT_SESSION, stubFetch } from '../../test/stub-fetch';
 
 const STRONG = 'Abcdef1!';
 
@@ -56,6 +56,32 @@ describe('sign-up', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('moves on by itself once the mail is followed in another tab, which signed this browser in', async () => {
+    const routes: Parameters<typeof stubFetch>[0] = {
+      ...SIGNED_OUT_SESSION,
+      'POST /api/check-email-exists': { body: { exists: false } },
+      'POST /api/auth/sign-up/email': { body: { token: null, user: { id: 'u1' } } },
+      'GET /api/sign-in-providers': { body: { providers: [] } },
+    };
+    const fetch = stubFetch(routes);
+    const { router } = renderRoute('/auth?mode=signup', { withAuth: true });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), STRONG);
+    await user.click(createAccount());
+    expect(await screen.findByText('Check your email')).toBeVisible();
+    const asked = fetch.paths().filter((path) => path === '/api/auth/get-session').length;
+    // The other tab followed the link: the session cookie is this browser's now.
+    Object.assign(routes, ADA_SESSION);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'), {
+      timeout: 8000,
+    });
+    expect(screen.queryByText('Check your email')).not.toBeInTheDocument();
+    expect(fetch.paths().filter((path) => path === '/api/auth/get-session').length).toBeGreaterThan(
+      asked,
+    );
   });
 
   it("names the account after the email's local part when the full name is empty", async () => {

@@ -1,4 +1,4 @@
-import { type Plan, planLevel } from '@kurz/shared';
+import { PLAN_NAMES, type Plan, planLevel } from '@kurz/shared';
 
 export type PlanActionKind = 'signup' | 'checkout' | 'portal' | 'inquiry' | 'current';
 
@@ -6,13 +6,6 @@ export interface PlanAction {
   kind: PlanActionKind;
   label: string;
 }
-
-const NAMES: Record<Plan, string> = {
-  free: 'Free',
-  premium: 'Premium',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-};
 
 /**
  * What a plan card's button says and does (spec 001 §2 and §4): signed out → sign-up;
@@ -25,11 +18,11 @@ export function planAction(card: Plan, currentPlan: Plan | null): PlanAction {
   if (currentPlan === null)
     return card === 'free'
       ? { kind: 'signup', label: 'Get Started for Free' }
-      : { kind: 'signup', label: `Upgrade to ${NAMES[card]}` };
+      : { kind: 'signup', label: `Upgrade to ${PLAN_NAMES[card]}` };
   if (card === currentPlan) return { kind: 'current', label: 'Current Plan' };
   return planLevel(card) < planLevel(currentPlan)
-    ? { kind: 'portal', label: `Downgrade to ${NAMES[card]}` }
-    : { kind: 'checkout', label: `Upgrade to ${NAMES[card]}` };
+    ? { kind: 'portal', label: `Downgrade to ${PLAN_NAMES[card]}` }
+    : { kind: 'checkout', label: `Upgrade to ${PLAN_NAMES[card]}` };
 }
 
 export const PROCESSING_LABEL = 'Processing...';

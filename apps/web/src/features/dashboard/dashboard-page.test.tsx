@@ -33,6 +33,15 @@ describe('the dashboard', () => {
     );
   });
 
+  it('shows a Unicode destination decoded, and edits the URL as stored', async () => {
+    const stored = 'https://xn--mnchen-3ya.de/%E5%9C%B0%E5%9B%B3?q=%C3%A9t%C3%A9';
+    stubFetch({ [LIST]: page([link('idn-link', { full_url: stored })]) });
+    renderSignedIn(<DashboardPage />, 'pro');
+    const shown = await screen.findByText('https://münchen.de/地図?q=été');
+    expect(shown).toHaveAttribute('title', 'https://münchen.de/地図?q=été');
+    expect(screen.queryByText(stored)).not.toBeInTheDocument();
+  });
+
   it('offers a free user the pricing plans and the teaser, without the QR column', async () => {
     stubFetch({ [LIST]: page([link('free-link')]) });
     renderSignedIn(<DashboardPage />, 'free');

@@ -1,7 +1,8 @@
 import { isPremiumOrHigher } from '@kurz/shared';
 import { useAuth } from '../../app/auth-context';
-import { PlanBadge } from '../../app/header/plan-badge';
+import { UserPlanBadge } from '../../app/header/user-plan-badge';
 import { LinkButton } from '../../app/ui/link-button';
+import { greeting } from './greeting';
 import { ManageSubscriptionButton } from './manage-subscription-button';
 
 function firstName(fullName: string | null | undefined, email: string): string {
@@ -17,10 +18,14 @@ export function WelcomeCard() {
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          Welcome back, {firstName(profile?.full_name ?? user.name, user.email)}!
+          {greeting(
+            firstName(profile?.full_name ?? user.name, user.email),
+            user.createdAt,
+            Date.now(),
+          )}
         </h1>
         <p className="mt-2 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          Account status: <PlanBadge plan={plan} />
+          Account status: <UserPlanBadge />
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

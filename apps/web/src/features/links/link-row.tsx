@@ -1,4 +1,5 @@
 import type { LinkView } from '@kurz/shared';
+import { readableUrl } from '@kurz/shared';
 import { Link } from 'react-router';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
@@ -88,9 +89,9 @@ export function LinkRow({
         ) : null}
         <span
           className={`block truncate text-slate-700 dark:text-slate-300 ${link.title ? 'text-sm' : ''}`}
-          title={link.full_url}
+          title={readableUrl(link.full_url)}
         >
-          {link.full_url}
+          {readableUrl(link.full_url)}
         </span>
         <LinkTags tags={link.tags} />
       </td>

@@ -1,4 +1,4 @@
-import { PLANS, type Plan } from '@kurz/shared';
+import { PLAN_NAMES, PLANS, type Plan } from '@kurz/shared';
 import { useId, useState } from 'react';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
@@ -6,13 +6,6 @@ import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
 import { setOwnTestPlan } from './profile-api';
 import { SectionCard } from './section-card';
-
-const PLAN_NAMES: Record<Plan, string> = {
-  free: 'Free',
-  premium: 'Premium',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-};
 
 /** Admins switch their own plan to try each plan's screens (spec 001 §2, §4). */
 export function AdminTestingPanel({
@@ -29,7 +22,7 @@ export function AdminTestingPanel({
     check: () => chosen,
     send: setOwnTestPlan,
     onSuccess: async (_, changedTo) => {
-      toast.success(`Subscription changed to ${changedTo}`);
+      toast.success(`Subscription changed to ${PLAN_NAMES[changedTo]}`);
       await onChanged();
     },
     onError: () => toast.error('Failed to change subscription'),

@@ -297,7 +297,7 @@ describe('teams and the admin panel', () => {
     expect(panel.getByRole('button', { name: 'Change Plan' })).toBeDisabled();
     await user.selectOptions(panel.getByLabelText('Test plan'), 'enterprise');
     await user.click(panel.getByRole('button', { name: 'Change Plan' }));
-    expect(await notifications().findByText('Subscription changed to enterprise')).toBeVisible();
+    expect(await notifications().findByText('Subscription changed to Enterprise')).toBeVisible();
     expect(fetch.bodies('POST /api/admin/test-plan')).toEqual([{ plan: 'enterprise' }]);
   });
 });

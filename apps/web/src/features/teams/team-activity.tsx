@@ -24,6 +24,19 @@ const ACTIONS: Record<string, string> = {
   'domain.deleted': 'deleted a domain',
 };
 
+/** Who acted: their name, with the address beside it; the address alone when that is all. */
+function ActorName({ name, email }: { name: string | null; email: string | null }) {
+  const shown = name && name !== email ? name : null;
+  return (
+    <span className="font-medium text-slate-900 dark:text-white">
+      {shown ?? email ?? 'Someone'}
+      {shown && email ? (
+        <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">({email})</span>
+      ) : null}
+    </span>
+  );
+}
+
 /** The team's audit log (admins and the owner): who did what, newest first. */
 export function TeamActivity({ teamId }: { teamId: string }) {
   const events = useQuery({
@@ -39,9 +52,7 @@ export function TeamActivity({ teamId }: { teamId: string }) {
     <ol className="space-y-2 text-sm">
       {events.data.events.slice(0, 20).map((event) => (
         <li key={event.id} className="flex flex-wrap gap-x-2 text-slate-700 dark:text-slate-300">
-          <span className="font-medium text-slate-900 dark:text-white">
-            {event.actor_email ?? 'Someone'}
-          </span>
+          <ActorName name={event.actor_name} email={event.actor_email} />
           <span>{ACTIONS[event.action] ?? event.action}</span>
           {event.target ? (
             <span className="break-all text-slate-500 dark:text-slate-400">{event.target}</span>

@@ -23,8 +23,11 @@ export function TeamMembersGlance({ team }: { team: OrganizationView }) {
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
       {members.data.members.map((member) => (
-        <li key={member.id} className="flex items-center justify-between gap-3 py-2.5">
-          <div className="min-w-0">
+        <li
+          key={member.id}
+          className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 py-2.5"
+        >
+          <div className="min-w-0 flex-1 basis-64">
             <p className="truncate text-sm font-medium text-slate-900 dark:text-white">
               {member.name || member.email}
             </p>

@@ -10,21 +10,32 @@ interface TeamPageProps {
   description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
+  /** The teams list itself, which has nothing to go back to. */
+  isTeamsList?: boolean;
 }
 
 /** The frame of every team screen: back link, title, actions, content. */
-export function TeamPage({ title, team, description, actions, children }: TeamPageProps) {
+export function TeamPage({
+  title,
+  team,
+  description,
+  actions,
+  children,
+  isTeamsList = false,
+}: TeamPageProps) {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${title} · Kurz`}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <Link
-            to={team ? `/teams/${team.id}` : '/teams'}
-            className={`rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300 ${focusRing}`}
-          >
-            ← {team ? team.name : 'Teams'}
-          </Link>
+          {isTeamsList ? null : (
+            <Link
+              to={team ? `/teams/${team.id}` : '/teams'}
+              className={`rounded text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300 ${focusRing}`}
+            >
+              ← {team ? team.name : 'Teams'}
+            </Link>
+          )}
           <h1 className="mt-1 truncate text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
             {title}
           </h1>

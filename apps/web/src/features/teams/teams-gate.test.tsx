@@ -52,6 +52,7 @@ describe('the free user’s gate (spec 001 §2)', () => {
     adaIn('free', teamView('t1', 'Acme', 'member'));
     renderRoute('/teams/t1', { withAuth: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /← Teams/ })).toHaveAttribute('href', '/teams');
     expect(screen.queryByText('Requires Enterprise subscription')).toBeNull();
   });
 
@@ -63,5 +64,7 @@ describe('the free user’s gate (spec 001 §2)', () => {
       'href',
       '/teams/create',
     );
+    // The list is where '← Teams' leads: it offers no link to itself.
+    expect(screen.queryByRole('link', { name: /← Teams/ })).toBeNull();
   });
 });

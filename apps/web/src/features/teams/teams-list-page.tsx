@@ -31,6 +31,7 @@ export function TeamsListPage() {
   return (
     <TeamPage
       title="Teams"
+      isTeamsList
       description="Workspaces you share with others."
       actions={canCreate ? <LinkButton to="/teams/create">Create Team</LinkButton> : null}
     >
