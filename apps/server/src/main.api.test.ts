@@ -69,7 +69,7 @@ describe('the server process', { timeout: 60_000 }, () => {
     const row = direct.prepare('select count(*) as n from clicks').get() as { n: number };
     direct.close();
     expect(row.n).toBe(served);
-  }, 30_000);
+  });
 
   it('exits non-zero naming PORT when PORT is not a number', async () => {
     const { code, output } = await runServerToExit({ PORT: 'abc', DATA_DIR: tempDataDir() });

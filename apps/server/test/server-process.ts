@@ -29,7 +29,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       // The caller gets no handle on a server that did not start: end it here.
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${output}`));
-    }, 20_000);
+      // tsx compiles the server at start: two cores busy with other test files slow it.
+    }, 60_000);
     const onData = () => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match?.[1]) {
