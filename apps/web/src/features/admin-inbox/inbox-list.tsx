@@ -1,6 +1,6 @@
 import { LoadingSpinner } from '../../app/screens/loading-spinner';
-import { Button } from '../../app/ui/button';
 import { LoadError } from '../../app/ui/load-error';
+import { Pager } from '../../app/ui/pager';
 import { INBOX_PAGE_SIZE, type InboxKind } from './inbox-api';
 import { InboxEntryView } from './inbox-entries';
 import { useInboxPage } from './use-inbox';
@@ -41,22 +41,9 @@ export function InboxList({
           </li>
         ))}
       </ul>
-      <nav aria-label="Inbox pages" className="flex items-center justify-between gap-3 pt-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Page {page} of {pages} · {total} in total
-        </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          Next
-        </Button>
-      </nav>
+      <Pager label="Inbox pages" page={page} pages={pages} onPage={onPage}>
+        Page {page} of {pages} · {total} in total
+      </Pager>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Button } from '../../app/ui/button';
 import { LoadError } from '../../app/ui/load-error';
+import { Pager } from '../../app/ui/pager';
 import { USERS_PAGE_SIZE } from './admin-users-api';
 import { useUsersPage } from './use-admin-users';
 import { COLUMNS, UserRow } from './user-row';
@@ -43,22 +43,9 @@ export function UsersList({
           <UserRow key={user.id} user={user} />
         ))}
       </ul>
-      <nav aria-label="User pages" className="flex items-center justify-between gap-3 pt-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Page {page} of {pages} · {total} {total === 1 ? 'user' : 'users'}
-        </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          Next
-        </Button>
-      </nav>
+      <Pager label="User pages" page={page} pages={pages} onPage={onPage}>
+        Page {page} of {pages} · {total} {total === 1 ? 'user' : 'users'}
+      </Pager>
     </div>
   );
 }
