@@ -61,9 +61,9 @@ import {
   LinkChangeFeed,
   type LinkChangeFeedOptions,
 } from './redirect/link-change-feed.js';
-import { VISITOR_PAGE_STYLE_HASH } from './redirect/visitor-page-style.js';
 import { registerRedirectRoutes } from './redirect/routes.js';
 import { redirectServer } from './redirect/serve-redirect.js';
+import { VISITOR_PAGE_STYLE_HASH } from './redirect/visitor-page-style.js';
 import { connectRedis } from './redis/connect-redis.js';
 import { announceLinkChanges } from './redis/link-change-signal.js';
 import type { RouteKit, RouteRegistrar } from './route-kit.js';
