@@ -45,5 +45,7 @@ export async function renderLoadedRoute(path: string, options: RenderRouteOption
   const view = renderRoute(path, options);
   // A screen's first import can be slow on a busy machine.
   await waitFor(() => expect(view.router.state.initialized).toBe(true), { timeout: 15_000 });
+  // The router has the screen; React draws it in a transition after the fallback.
+  await waitFor(() => expect(view.queryByText('Loading...')).toBeNull(), { timeout: 15_000 });
   return view;
 }

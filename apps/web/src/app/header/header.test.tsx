@@ -88,7 +88,8 @@ describe('Header', () => {
         name: 'Pricing',
       }),
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    // /pricing is a lazy screen: it is drawn once its code has loaded.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'false',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/render-route';
+import { renderLoadedRoute } from '../../test/render-route';
 import { ADA_SESSION, SIGNED_OUT_SESSION, stubFetch } from '../../test/stub-fetch';
 
 const STRONG = 'Abcdef1!';
@@ -10,14 +10,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSignUp(exists = false) {
+async function renderSignUp(exists = false) {
   const fetch = stubFetch({
     ...SIGNED_OUT_SESSION,
     'POST /api/check-email-exists': { body: { exists } },
     'POST /api/auth/sign-up/email': { body: { token: null, user: { id: 'u1' } } },
     'GET /api/sign-in-providers': { body: { providers: ['google', 'github'] } },
   });
-  renderRoute('/auth?mode=signup', { withAuth: true });
+  await renderLoadedRoute('/auth?mode=signup', { withAuth: true });
   return { fetch, user: userEvent.setup() };
 }
 
@@ -25,7 +25,7 @@ const createAccount = () => screen.getByRole('button', { name: 'Create Account' 
 
 describe('sign-up', () => {
   it('opens from ?mode=signup with its title and tab', async () => {
-    renderSignUp();
+    await renderSignUp();
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('button', { name: 'Google' })).toBeVisible();
@@ -34,7 +34,7 @@ describe('sign-up', () => {
   });
 
   it('sends the account, shows check-your-email and clears the form', async () => {
-    const { fetch, user } = renderSignUp();
+    const { fetch, user } = await renderSignUp();
     await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email'), ' Ada@Example.com');
     await user.type(screen.getByLabelText('Password'), STRONG);
@@ -66,7 +66,7 @@ describe('sign-up', () => {
       'GET /api/sign-in-providers': { body: { providers: [] } },
     };
     const fetch = stubFetch(routes);
-    const { router } = renderRoute('/auth?mode=signup', { withAuth: true });
+    const { router } = await renderLoadedRoute('/auth?mode=signup', { withAuth: true });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), STRONG);
@@ -85,7 +85,7 @@ describe('sign-up', () => {
   });
 
   it("names the account after the email's local part when the full name is empty", async () => {
-    const { fetch, user } = renderSignUp();
+    const { fetch, user } = await renderSignUp();
     await user.type(screen.getByLabelText('Email'), 'bo@example.com');
     await user.type(screen.getByLabelText('Password'), STRONG);
     await user.click(createAccount());
@@ -97,7 +97,7 @@ describe('sign-up', () => {
   });
 
   it('says the email is taken when the field loses focus, and blocks Create Account', async () => {
-    const { fetch, user } = renderSignUp(true);
+    const { fetch, user } = await renderSignUp(true);
     const email = screen.getByLabelText('Email');
     await user.type(email, 'Ada@Example.com ');
     await user.type(screen.getByLabelText('Password'), STRONG);
@@ -120,7 +120,7 @@ describe('sign-up', () => {
     },
     { name: 'a malformed email', email: 'ada@example', password: STRONG, strength: 'Strong' },
   ])('disables Create Account for $name', async ({ email, password, strength }) => {
-    const { user } = renderSignUp();
+    const { user } = await renderSignUp();
     await user.type(screen.getByLabelText('Email'), email);
     if (password) await user.type(screen.getByLabelText('Password'), password);
     await user.tab();
@@ -129,7 +129,7 @@ describe('sign-up', () => {
   });
 
   it('explains a password that fails the checklist and enables Create Account when it passes', async () => {
-    const { user } = renderSignUp();
+    const { user } = await renderSignUp();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     const password = screen.getByLabelText('Password');
     await user.type(password, 'abcdefgh');
@@ -146,7 +146,7 @@ describe('sign-up', () => {
   });
 
   it('shows the server message when sign-up fails', async () => {
-    const { user } = renderSignUp();
+    const { user } = await renderSignUp();
     stubFetch({
       ...SIGNED_OUT_SESSION,
       'POST /api/check-email-exists': { body: { exists: false } },

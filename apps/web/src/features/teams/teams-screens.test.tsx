@@ -129,7 +129,8 @@ describe('the invitation page', () => {
     expect(await screen.findByRole('heading', { name: 'Join Acme' })).toBeVisible();
     expect(screen.getByText('Manager')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sign in to accept' }));
-    expect(router.state.location.pathname).toBe('/auth');
+    // /auth is a lazy screen: the navigation ends once its code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingInvitation) ?? '{}').token).toBe(
       'tok1',
     );
