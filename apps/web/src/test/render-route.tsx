@@ -45,7 +45,15 @@ export async function renderLoadedRoute(path: string, options: RenderRouteOption
   const view = renderRoute(path, options);
   // A screen's first import can be slow on a busy machine.
   await waitFor(() => expect(view.router.state.initialized).toBe(true), { timeout: 15_000 });
-  // The router has the screen; React draws it in a transition after the fallback.
+  return view;
+}
+
+/**
+ * renderLoadedRoute once the screen is drawn: React draws it in a transition after the
+ * router's Loading... fallback. Not for screens that show Loading... themselves meanwhile.
+ */
+export async function renderDrawnRoute(path: string, options: RenderRouteOptions = {}) {
+  const view = await renderLoadedRoute(path, options);
   await waitFor(() => expect(view.queryByText('Loading...')).toBeNull(), { timeout: 15_000 });
   return view;
 }

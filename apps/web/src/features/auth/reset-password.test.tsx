@@ -2,7 +2,7 @@ import { TIMINGS } from '@kurz/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderLoadedRoute } from '../../test/render-route';
+import { renderDrawnRoute } from '../../test/render-route';
 import { stubFetch } from '../../test/stub-fetch';
 import { EXPIRED_RESET_LINK_MESSAGE } from './reset-link';
 
@@ -19,7 +19,7 @@ async function fillIn(password: string, confirmation: string) {
 
 describe('reset password', () => {
   it('hides the tabs and the social buttons', async () => {
-    await renderLoadedRoute('/auth?mode=reset-password&token=tok');
+    await renderDrawnRoute('/auth?mode=reset-password&token=tok');
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByText('Or continue with')).not.toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('reset password', () => {
     },
   ])('refuses $name', async ({ password, confirmation, field, message }) => {
     const fetch = stubFetch({});
-    await renderLoadedRoute('/auth?mode=reset-password&token=tok');
+    await renderDrawnRoute('/auth?mode=reset-password&token=tok');
     await fillIn(password, confirmation);
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
@@ -51,7 +51,7 @@ describe('reset password', () => {
 
   it(`updates the password and goes to the dashboard after ${TIMINGS.passwordUpdateRedirect} ms`, async () => {
     const fetch = stubFetch({ 'POST /api/auth/reset-password': { body: { status: true } } });
-    const { router } = await renderLoadedRoute('/auth?mode=reset-password&token=tok');
+    const { router } = await renderDrawnRoute('/auth?mode=reset-password&token=tok');
     await fillIn('Abcdef1!', 'Abcdef1!');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -81,7 +81,7 @@ describe('reset password', () => {
         body: { message: 'Invalid token', code: 'INVALID_TOKEN' },
       },
     });
-    await renderLoadedRoute('/auth?mode=reset-password&token=used');
+    await renderDrawnRoute('/auth?mode=reset-password&token=used');
     await fillIn('Abcdef1!', 'Abcdef1!');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid token');
@@ -92,7 +92,7 @@ describe('reset password', () => {
     '/auth#error=access_denied&error_code=otp_expired',
     '/auth?mode=reset-password#error_code=otp_expired',
   ])('explains an expired or invalid link and opens the forgot modal: %s', async (path) => {
-    await renderLoadedRoute(path);
+    await renderDrawnRoute(path);
     expect(screen.getByRole('alert')).toHaveTextContent(EXPIRED_RESET_LINK_MESSAGE);
     expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { MESSAGES } from '@kurz/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderLoadedRoute } from '../../test/render-route';
+import { renderDrawnRoute } from '../../test/render-route';
 import { ADA_SESSION, SIGNED_OUT_SESSION, stubFetch } from '../../test/stub-fetch';
 import { RESET_SENT_MESSAGE } from './forgot-password-modal';
 
@@ -15,7 +15,7 @@ const ADA = ADA_SESSION['GET /api/auth/get-session'].body.user;
 
 async function signInWith(reply: { status: number; body?: unknown }) {
   stubFetch({ ...SIGNED_OUT_SESSION, 'POST /api/auth/sign-in/email': reply });
-  await renderLoadedRoute('/auth', { withAuth: true });
+  await renderDrawnRoute('/auth', { withAuth: true });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -28,7 +28,7 @@ describe('sign-in', () => {
       ...SIGNED_OUT_SESSION,
       [PROVIDERS]: { body: { providers: ['google', 'github'] } },
     });
-    await renderLoadedRoute('/auth', { withAuth: true });
+    await renderDrawnRoute('/auth', { withAuth: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Or continue with')).toBeVisible();
@@ -39,7 +39,7 @@ describe('sign-in', () => {
       ...SIGNED_OUT_SESSION,
       [PROVIDERS]: { body: { providers: ['github'] } },
     });
-    await renderLoadedRoute('/auth', { withAuth: true });
+    await renderDrawnRoute('/auth', { withAuth: true });
     expect(await screen.findByRole('button', { name: 'GitHub' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Google' })).toBeNull();
     expect(fetch.bodies(PROVIDERS)).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('sign-in', () => {
     ['the list cannot be read', { status: 500 }],
   ])('offers no provider when %s', async (_label, reply) => {
     const fetch = stubFetch({ ...SIGNED_OUT_SESSION, [PROVIDERS]: reply });
-    await renderLoadedRoute('/auth', { withAuth: true });
+    await renderDrawnRoute('/auth', { withAuth: true });
     await waitFor(() => expect(fetch.bodies(PROVIDERS)).not.toHaveLength(0));
     expect(screen.queryByText('Or continue with')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Google' })).toBeNull();
@@ -59,7 +59,7 @@ describe('sign-in', () => {
 
   it('asks for a valid email before sending anything, not the raw "Invalid email"', async () => {
     const fetch = stubFetch(SIGNED_OUT_SESSION);
-    await renderLoadedRoute('/auth', { withAuth: true });
+    await renderDrawnRoute('/auth', { withAuth: true });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Password'), 'Abcdef1!');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -76,7 +76,7 @@ describe('sign-in', () => {
 
   it('switches to Sign Up and back through the tabs', async () => {
     stubFetch(SIGNED_OUT_SESSION);
-    const { router } = await renderLoadedRoute('/auth', { withAuth: true });
+    const { router } = await renderDrawnRoute('/auth', { withAuth: true });
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
@@ -106,7 +106,7 @@ describe('sign-in', () => {
         return Response.json({ redirect: false, token: null, user: ADA });
       },
     });
-    const { router } = await renderLoadedRoute('/auth', { withAuth: true });
+    const { router } = await renderDrawnRoute('/auth', { withAuth: true });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Abcdef1!');
@@ -121,7 +121,7 @@ describe('sign-in', () => {
 
   it('sends a signed-in visitor from /auth to the dashboard', async () => {
     stubFetch(ADA_SESSION);
-    const { router } = await renderLoadedRoute('/auth', { withAuth: true });
+    const { router } = await renderDrawnRoute('/auth', { withAuth: true });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
     ).toBeVisible();
@@ -135,7 +135,7 @@ describe('forgot password modal', () => {
       ...SIGNED_OUT_SESSION,
       'POST /api/auth/request-password-reset': { body: { status: true } },
     });
-    await renderLoadedRoute('/auth', { withAuth: true });
+    await renderDrawnRoute('/auth', { withAuth: true });
     const user = userEvent.setup();
     const opener = screen.getByRole('button', { name: 'Forgot password' });
 
@@ -172,7 +172,7 @@ describe('forgot password modal', () => {
 
   it('keeps focus inside the dialog', async () => {
     stubFetch(SIGNED_OUT_SESSION);
-    await renderLoadedRoute('/auth', { withAuth: true });
+    await renderDrawnRoute('/auth', { withAuth: true });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Forgot password' }));
     const dialog = within(screen.getByRole('dialog'));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderLoadedRoute } from '../../test/render-route';
+import { renderDrawnRoute } from '../../test/render-route';
 import { ADA_SESSION, SIGNED_OUT_SESSION, stubFetch } from '../../test/stub-fetch';
 
 const STRONG = 'Abcdef1!';
@@ -17,7 +17,7 @@ async function renderSignUp(exists = false) {
     'POST /api/auth/sign-up/email': { body: { token: null, user: { id: 'u1' } } },
     'GET /api/sign-in-providers': { body: { providers: ['google', 'github'] } },
   });
-  await renderLoadedRoute('/auth?mode=signup', { withAuth: true });
+  await renderDrawnRoute('/auth?mode=signup', { withAuth: true });
   return { fetch, user: userEvent.setup() };
 }
 
@@ -66,7 +66,7 @@ describe('sign-up', () => {
       'GET /api/sign-in-providers': { body: { providers: [] } },
     };
     const fetch = stubFetch(routes);
-    const { router } = await renderLoadedRoute('/auth?mode=signup', { withAuth: true });
+    const { router } = await renderDrawnRoute('/auth?mode=signup', { withAuth: true });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), STRONG);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderLoadedRoute } from '../../test/render-route';
+import { renderDrawnRoute } from '../../test/render-route';
 import { ADA_SESSION, SIGNED_OUT_SESSION, stubFetch } from '../../test/stub-fetch';
 import { CATALOG_PLANS } from './catalog-plans';
 import { navigateAway } from './navigate-away';
@@ -36,7 +36,7 @@ const signedInAs = (plan: string) =>
 describe('/pricing', () => {
   it('shows the four plans with Pro as Most Popular, Free at $0 and Enterprise as Custom', async () => {
     stubFetch({ ...SIGNED_OUT_SESSION, ...PLANS });
-    await renderLoadedRoute('/pricing', { withAuth: true });
+    await renderDrawnRoute('/pricing', { withAuth: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
     expect(within(card('Pro')).getByText('Most Popular')).toBeVisible();
     expect(within(card('Free')).getByText('$0')).toBeVisible();
@@ -60,7 +60,7 @@ describe('/pricing', () => {
 
   it('switches prices to yearly', async () => {
     stubFetch({ ...SIGNED_OUT_SESSION, ...PLANS });
-    await renderLoadedRoute('/pricing', { withAuth: true });
+    await renderDrawnRoute('/pricing', { withAuth: true });
     expect(within(card('Premium')).getByText('$9.99')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Yearly' }));
     expect(within(card('Premium')).getByText('$99.90')).toBeVisible();
@@ -69,7 +69,7 @@ describe('/pricing', () => {
 
   it('sends a signed-out visitor to sign-up', async () => {
     stubFetch({ ...SIGNED_OUT_SESSION, ...PLANS });
-    const { router } = await renderLoadedRoute('/pricing', { withAuth: true });
+    const { router } = await renderDrawnRoute('/pricing', { withAuth: true });
     const upgrade = within(card('Pro')).getByRole('button', { name: 'Upgrade to Pro' });
     // Disabled until the session check says nobody is signed in.
     await waitFor(() => expect(upgrade).toBeEnabled());
@@ -91,7 +91,7 @@ describe('/pricing', () => {
       ...PLANS,
       'POST /api/create-portal-session': { body: { portal_url: 'https://billing.test/p/1' } },
     });
-    await renderLoadedRoute('/pricing', { withAuth: true });
+    await renderDrawnRoute('/pricing', { withAuth: true });
     await signedInAs('Pro');
     expect(within(card('Free')).getByRole('button', { name: 'Downgrade to Free' })).toBeVisible();
     await userEvent.click(
@@ -111,7 +111,7 @@ describe('/pricing', () => {
       'POST /api/create-checkout-session': () =>
         new Promise<Response>((resolve) => (answer = resolve)),
     });
-    await renderLoadedRoute('/pricing', { withAuth: true });
+    await renderDrawnRoute('/pricing', { withAuth: true });
     await signedInAs('Free');
     await userEvent.click(screen.getByRole('button', { name: 'Yearly' }));
     await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Upgrade to Pro' }));
@@ -141,7 +141,7 @@ describe('/pricing', () => {
     ],
   ])('shows %s when checkout fails', async (_name, reply, message) => {
     stubFetch({ ...asPlan('free'), ...PLANS, 'POST /api/create-checkout-session': reply });
-    await renderLoadedRoute('/pricing', { withAuth: true });
+    await renderDrawnRoute('/pricing', { withAuth: true });
     await signedInAs('Free');
     await userEvent.click(
       within(card('Premium')).getByRole('button', { name: 'Upgrade to Premium' }),
@@ -161,7 +161,7 @@ describe('/pricing', () => {
         body: { error: text, code: 'invalid_input' },
       },
     });
-    await renderLoadedRoute('/pricing', { withAuth: true });
+    await renderDrawnRoute('/pricing', { withAuth: true });
     await signedInAs('Pro');
     await userEvent.click(within(card('Free')).getByRole('button', { name: 'Downgrade to Free' }));
     expect(await screen.findByText(text, {}, { timeout: 2500 })).toBeVisible();
@@ -172,7 +172,7 @@ describe('/pricing', () => {
       ...SIGNED_OUT_SESSION,
       'GET /api/subscription-plans': { body: { ...CATALOG_PLANS, billing_enabled: false } },
     });
-    await renderLoadedRoute('/pricing', { withAuth: true });
+    await renderDrawnRoute('/pricing', { withAuth: true });
     expect(await screen.findByRole('note')).toHaveTextContent('Online payments are not configured');
   });
 });

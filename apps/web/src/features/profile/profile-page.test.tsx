@@ -39,9 +39,15 @@ describe('the profile screen', () => {
   });
 
   it('waits for the profile, and offers a retry when it cannot be loaded', async () => {
-    stubFetch({ ...ADA_SESSION, 'GET /api/profile': { status: 500, body: { error: 'down' } } });
+    // The profile answers once the wait has been seen, however fast the screen loads.
+    let answer = (_reply: Response) => {};
+    const down = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    stubFetch({ ...ADA_SESSION, 'GET /api/profile': () => down });
     renderRoute('/user/profile', { withAuth: true });
     expect(await screen.findByText('Loading your profile...')).toBeInTheDocument();
+    answer(new Response(JSON.stringify({ error: 'down' }), { status: 500 }));
     expect(await screen.findByRole('heading', { name: 'Profile unavailable' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
   });
