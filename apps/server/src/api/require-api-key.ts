@@ -24,15 +24,18 @@ declare module 'fastify' {
   }
 }
 
+/** Where a request carries its key: `/api/v1` reads a Bearer header, other dialects their own. */
+export type KeyReader = (request: FastifyRequest) => string | undefined;
+
 /**
  * Route guard for `/api/v1`: a Bearer API key (never a session cookie), still active, of a
  * workspace still on pro or higher, holding `scope`. The key's owner becomes
  * `request.user`, so the verbs see the same actor as in the web app; a team's key works
  * only while the member who made it is still in the team, with that member's role.
  */
-export function requireApiKey(scope: ApiScope): Guard {
+export function requireApiKey(scope: ApiScope, readKey: KeyReader = bearerOf): Guard {
   return async (request) => {
-    const secret = bearerOf(request);
+    const secret = readKey(request);
     if (!secret?.startsWith(API_KEY_PREFIX)) throw new Unauthenticated(API_MESSAGES.missingKey);
     const key = await findActiveKey(request.ctx.db, hashApiKey(secret));
     if (!key) throw new Unauthenticated(API_MESSAGES.invalidKey);
@@ -73,7 +76,7 @@ async function teamPlan(
   return membership && org ? org.subscription_plan : undefined;
 }
 
-function bearerOf(request: FastifyRequest): string | undefined {
+export function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());

@@ -1,6 +1,6 @@
 import { findProfile } from '../accounts/user-repository.js';
+import type { Ctx } from '../context.js';
 import { webhookDisabledEmail } from '../mail/templates/webhook-disabled-email.js';
-import type { DeliverCtx } from './deliver-webhook.js';
 import { hasDeliveredSince, PARKED_AT, setPendingDueAt } from './delivery-repository.js';
 import { disableEndpoint, findEndpoint } from './endpoint-repository.js';
 
@@ -11,7 +11,7 @@ import { disableEndpoint, findEndpoint } from './endpoint-repository.js';
  * process whose update disabled it sends the mail.
  */
 export async function disableFailingEndpoint(
-  ctx: DeliverCtx,
+  ctx: Pick<Ctx, 'db' | 'clock' | 'log' | 'mail' | 'config'>,
   input: { endpointId: string; failingSince: number; lastError: string },
 ): Promise<void> {
   if (await hasDeliveredSince(ctx.db, input.endpointId, input.failingSince)) return;
