@@ -45,6 +45,12 @@ const postgresTemplate = 'apps/server/test/postgres-template.ts';
  * machine busy with other work; a test that hangs still fails, later.
  */
 const patience = { testTimeout: 30_000, hookTimeout: 60_000 };
+/**
+ * A worker imports the app's modules once for all its files instead of once per file:
+ * importing them, and jsdom per web file, cost more than most files' tests. Tests leave
+ * nothing behind (apps/web/src/test-setup.ts cleans the DOM and storage; apps close).
+ */
+const sharedModules = { isolate: false };
 const serverConditions = defaultServerConditions.filter((condition) => condition !== 'module');
 const nodeProject = (
   name: string,
@@ -62,6 +68,7 @@ const nodeProject = (
     include,
     exclude,
     globalSetup,
+    ...sharedModules,
     ...patience,
     provide: {
       testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '',
@@ -89,6 +96,8 @@ const faultsProject = {
   test: {
     ...faultsBase.test,
     fileParallelism: false,
+    // Each scenario stops and slows its own servers: a fresh module graph per file.
+    isolate: true,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
@@ -121,6 +130,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test-setup.ts'],
+          ...sharedModules,
           ...patience,
         },
       },
