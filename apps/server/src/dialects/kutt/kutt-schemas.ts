@@ -56,11 +56,7 @@ const target = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-/** A bodiless call reads as an empty one, so its refusal names the field it lacks. */
-const body = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((value) => value ?? {}, z.object(shape, { error: 'Send a JSON object.' }));
-
-export const KuttCreateBody = body({
+export const KuttCreateBody = z.object({
   target,
   customurl: optional(address),
   description: optional(description),
@@ -71,7 +67,7 @@ export const KuttCreateBody = body({
 });
 export type KuttCreateBody = z.output<typeof KuttCreateBody>;
 
-export const KuttEditBody = body({
+export const KuttEditBody = z.object({
   target: optional(target),
   address: optional(address),
   description: optional(description),
