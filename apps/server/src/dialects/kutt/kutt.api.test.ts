@@ -286,6 +286,25 @@ describe('Kutt API v2 refusals through the kutt client', () => {
     expect(answer.json()).toEqual({ error: 'Send your Kurz API key in the X-API-KEY header.' });
   });
 
+  it('takes a key with a stray cookie from another origin, as an extension signed in to Kurz sends it', async () => {
+    const sent = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/links',
+        headers: {
+          host: 'app.kurz.test',
+          cookie: ada.cookieHeader,
+          origin: 'chrome-extension://kutt',
+          ...headers,
+        },
+        payload: { target: 'https://example.com/kutt/extension' },
+      });
+    expect((await sent({ 'x-api-key': secret })).statusCode).toBe(201);
+    const cookieOnly = await sent({});
+    expect(cookieOnly.statusCode).toBe(401);
+    expect(cookieOnly.json()).toEqual({ error: 'Send your Kurz API key in the X-API-KEY header.' });
+  });
+
   it('answers a route Kurz does not speak in Kutt shape', async () => {
     await expect(kutt.domains().create({ address: 'links.example.com' })).rejects.toMatchObject({
       cause: { status: 404, data: { error: 'This Kutt API route does not exist on Kurz.' } },

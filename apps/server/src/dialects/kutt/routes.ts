@@ -38,6 +38,7 @@ export async function registerKuttRoutes({ app, redis }: RouteKit): Promise<void
       );
       const api = kutt.withTypeProvider<ZodTypeProvider>();
       const guard = (scope: ApiScope) => ({
+        config: { isKeyOnly: true },
         preValidation: [requireApiKey(scope, kuttKeyOf), meterApiCall(redis)],
         preHandler: requireWorkspace(),
       });
