@@ -1,7 +1,9 @@
+import { API_MESSAGES } from '@kurz/shared';
 import { Kutt } from 'kutt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { type AuthClient, signedInClient } from '../../../test/auth-client.js';
+import { createTeam } from '../../../test/teams.js';
 
 /**
  * Kurz speaking Kutt's API v2, driven by the published `kutt` client over a real socket:
@@ -308,6 +310,78 @@ describe('Kutt API v2 refusals through the kutt client', () => {
   it('answers a route Kurz does not speak in Kutt shape', async () => {
     await expect(kutt.domains().create({ address: 'links.example.com' })).rejects.toMatchObject({
       cause: { status: 404, data: { error: 'This Kutt API route does not exist on Kurz.' } },
+    });
+  });
+});
+
+describe('Kutt API v2 keys, scopes, workspaces and domains', () => {
+  const keyOf = async (client: AuthClient, scopes: string[], orgId?: string) => {
+    const created = await client.post('/api/api-keys', {
+      name: 'kutt',
+      scopes,
+      ...(orgId && { org_id: orgId }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().secret as string;
+  };
+
+  it("acts in a team key's team: its links are the team's, and it lists no one's personal links", async () => {
+    const owner = await signedInClient(t.app, 'owner@example.com');
+    const orgId = await createTeam(t, owner, 'owner@example.com');
+    const personal = await kutt.links().create({ target: 'https://example.com/kutt/personal' });
+    const team = clientFor(await keyOf(owner, ['links:read', 'links:write'], orgId));
+    const made = await team.links().create({ target: 'https://example.com/kutt/team' });
+    const listed = await team.links().list({ limit: 50 });
+    expect(listed.data.map((link) => link.id)).toEqual([made.id]);
+    expect(listed.total).toBe(1);
+    const teamLinks = (await owner.get(`/api/team-urls?organization_id=${orgId}`)).json();
+    expect(teamLinks.links.map((link: { id: string }) => link.id)).toEqual([made.id]);
+    await expect(team.links().remove(personal.id)).rejects.toMatchObject(
+      refusal(404, 'Link was not found.'),
+    );
+  });
+
+  it('refuses a call outside the key’s scopes, and a key whose owner left the pro plan', async () => {
+    const cy = await signedInClient(t.app, 'cy@example.com');
+    await t.db.kysely
+      .updateTable('users')
+      .set({ subscription_plan: 'pro' })
+      .where('email', '=', 'cy@example.com')
+      .execute();
+    const reader = clientFor(await keyOf(cy, ['links:read']));
+    await expect(
+      reader.links().create({ target: 'https://example.com/kutt/read-only' }),
+    ).rejects.toMatchObject(refusal(403, API_MESSAGES.missingScope('links:write')));
+    await expect(reader.links().stats('any')).rejects.toMatchObject(
+      refusal(403, API_MESSAGES.missingScope('analytics:read')),
+    );
+    await t.db.kysely
+      .updateTable('users')
+      .set({ subscription_plan: 'free' })
+      .where('email', '=', 'cy@example.com')
+      .execute();
+    await expect(reader.links().list()).rejects.toMatchObject(refusal(403, API_MESSAGES.proOnly));
+  });
+
+  it("counts every call against the key's limits and says so in the RateLimit headers", async () => {
+    const answer = await fetch(`${base}/api/v2/links`, { headers: { 'x-api-key': secret } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('ratelimit-policy')).toContain('"minute";q=120');
+    expect(answer.headers.get('ratelimit')).toMatch(/^"(minute|month)";r=\d+;t=\d+$/);
+  });
+
+  it('creates on another short domain, and refuses a domain the workspace cannot use', async () => {
+    const link = await kutt.links().create({
+      target: 'https://example.com/kutt/go',
+      customurl: 'kutt-go',
+      domain: 'go.kurz.link',
+    });
+    expect(link.link).toBe('https://go.kurz.link/kutt-go');
+    const refused = kutt
+      .links()
+      .create({ target: 'https://example.com/kutt/elsewhere', domain: 'links.example.org' });
+    await expect(refused).rejects.toMatchObject({
+      cause: { status: 400, data: { error: expect.stringMatching(/links\.example\.org|domain/i) } },
     });
   });
 });
