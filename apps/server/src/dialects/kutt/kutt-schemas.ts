@@ -85,10 +85,10 @@ const count = (name: string, fallback: number) =>
       .min(0, `${name} query is not valid.`),
   );
 
-/** Kutt caps a page at 50 links and defaults to 10. */
+/** Kutt caps a page at 50 links, and reads a missing or zero limit as 10. */
 export const KuttListQuery = z.object({
   skip: count('skip', 0),
-  limit: count('limit', 10).transform((limit) => Math.min(Math.max(limit, 1), 50)),
+  limit: count('limit', 10).transform((limit) => (limit === 0 ? 10 : Math.min(limit, 50))),
   search: z.string({ error: 'search query is not valid.' }).max(200).optional(),
   // Kutt's `all` (every user's links, for its admins) is read but changes nothing: a key sees its workspace.
   all: z.enum(['true', 'false'], { error: 'all query is not valid.' }).optional(),

@@ -131,6 +131,26 @@ describe('Kutt API v2 through the kutt client', () => {
     ]);
   });
 
+  it.each([
+    ['missing', '', 10],
+    ['zero', 'limit=0', 10],
+    ['over 50', 'limit=500', 50],
+  ])('reads a %s limit as Kutt does', async (_label, query, limit) => {
+    const answer = await fetch(`${base}/api/v2/links?${query}`, {
+      headers: { 'x-api-key': secret },
+    });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { limit: number }).limit).toBe(limit);
+  });
+
+  it('refuses a limit or skip that is no count', async () => {
+    const answer = await fetch(`${base}/api/v2/links?skip=-1`, {
+      headers: { 'x-api-key': secret },
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: 'skip query is not valid.' });
+  });
+
   it('updates the target, address and description', async () => {
     const link = await kutt
       .links()
