@@ -23,6 +23,8 @@ export interface LinkListQuery {
   tag?: string | undefined;
   sort: LinkSort;
   after?: LinkCursor | undefined;
+  /** Rows to pass over first: for dialects that page by offset (Kutt's `skip`), not by cursor. */
+  offset?: number | undefined;
   limit: number;
 }
 
@@ -48,6 +50,7 @@ export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise
         eb.and([eb('l.created_at', '=', after.createdAt), eb('l.id', '<', after.id)]),
       ]),
     );
+  if (q.offset) query = query.offset(q.offset);
   return query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(q.limit).execute();
 }
 
@@ -110,6 +113,21 @@ export async function sumClicks(
   if (linkIds.length === 0) return new Map();
   const rows = await linksWithClicks(db).select('l.id').where('l.id', 'in', linkIds).execute();
   return new Map(rows.map((row) => [row.id, Number(row.clicks)]));
+}
+
+/** How many of the workspace's links `search` matches (code, destination or title). */
+export async function countMatchingLinks(
+  db: Executor,
+  owner: WorkspaceOwner,
+  search: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('links as l')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(inJoinedWorkspace<'links'>(owner))
+    .where(searchFilter(search))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function countLinks(db: Executor, owner: WorkspaceOwner): Promise<number> {

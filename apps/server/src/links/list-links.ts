@@ -18,6 +18,8 @@ export interface ListLinksInput {
   tag?: string | undefined;
   sort: LinkSort;
   cursor?: string | undefined;
+  /** Links to pass over first, newest first only: Kutt's `skip`. */
+  offset?: number | undefined;
   limit: number;
 }
 
@@ -37,6 +39,7 @@ export async function listLinks({
     tag: input.tag?.trim() || undefined,
     sort: input.sort,
     after: input.cursor ? decodeCursor(input.cursor, input.sort) : undefined,
+    offset: input.offset,
     limit: input.limit + 1,
   };
   const [rows, total] = await Promise.all([

@@ -632,6 +632,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/avatars/:file',
   'GET /api/team-logos/:file',
   'GET /api/v1/openapi.json',
+  // Kutt's health check answers anyone, as Kutt's does (dialects/kutt).
+  'GET /api/v2/health',
   'GET /api/sign-in-providers',
   'GET /api/short-domains',
   'GET /api/subscription-plans',
@@ -688,7 +690,8 @@ describe('authorisation of every guarded route', () => {
       .filter(({ method }) => method !== 'HEAD')
       .map(({ method, path }) => `${method} ${path}`)
       .filter((route) => !PUBLIC_ROUTES.has(route))
-      .filter((route) => !TABLE.some(([name]) => name.startsWith(`${route} `) || name === route));
+      .filter((route) => !TABLE.some(([name]) => name.startsWith(`${route} `) || name === route))
+      .filter((route) => !KUTT_TABLE.some(([name]) => name.startsWith(`${route} `)));
     expect(unlisted).toEqual([]);
   });
 
@@ -728,5 +731,84 @@ describe('authorisation of every guarded route', () => {
       user_id: adaId,
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+/**
+ * Kutt's API v2 (dialects/kutt) takes a Kurz key in X-API-KEY and nothing else: no key,
+ * or only a session, is 401 in Kutt's `{ error }` shape; another user's key (an admin's
+ * too) finds no link of ada's, 404 as if it did not exist.
+ */
+// [route, call, status with another user's key]
+const KUTT_TABLE: [string, Call, number][] = [
+  ['GET /api/v2/links (its own links only)', get('/api/v2/links'), 200],
+  [
+    'POST /api/v2/links (a link of its own)',
+    write('POST', '/api/v2/links', () => ({ target: 'https://example.com/kutt-own' })),
+    201,
+  ],
+  [
+    'PATCH /api/v2/links/:id of ada',
+    write(
+      'PATCH',
+      () => `/api/v2/links/${linkId}`,
+      () => ({ target: 'https://example.org/' }),
+    ),
+    404,
+  ],
+  ['DELETE /api/v2/links/:id of ada', write('DELETE', () => `/api/v2/links/${linkId}`), 404],
+  ['GET /api/v2/links/:id/stats of ada', get(() => `/api/v2/links/${linkId}/stats`), 404],
+  [
+    'DELETE /api/v2/links/:id/stats of ada',
+    write('DELETE', () => `/api/v2/links/${linkId}/stats`),
+    404,
+  ],
+  ['GET /api/v2/users (its own)', get('/api/v2/users'), 200],
+];
+
+describe("authorisation of Kutt's API v2", () => {
+  const keys = { bob: '', boss: '' };
+  beforeAll(async () => {
+    const scopes = ['links:read', 'links:write', 'analytics:read', 'domains:read'];
+    keys.bob = (await bob.post('/api/api-keys', { name: 'kutt', scopes })).json().secret;
+    keys.boss = (await boss.post('/api/api-keys', { name: 'kutt', scopes })).json().secret;
+  });
+
+  const kuttCall = (call: Call, headers: Record<string, string>) => {
+    const body = call.body?.();
+    return t.app.inject({
+      method: call.method,
+      url: call.url(),
+      headers: { host: 'app.kurz.test', ...headers },
+      ...(body && { payload: body }),
+    });
+  };
+
+  it.each(KUTT_TABLE)('%s: no key', async (_route, call) => {
+    tally.tried();
+    const response = await kuttCall(call, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+    tally.refused();
+  });
+
+  it.each(KUTT_TABLE)('%s: a session is no key', async (_route, call) => {
+    tally.tried();
+    expect((await as(bob, { ...call, url: call.url })).statusCode).toBe(401);
+    tally.refused();
+  });
+
+  it.each(KUTT_TABLE)("%s: another user's key", async (_route, call, status) => {
+    tally.tried();
+    const response = await kuttCall(call, { 'x-api-key': keys.bob });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).not.toContain('ada-own-link');
+    tally.refused();
+  });
+
+  it.each(KUTT_TABLE)("%s: an admin's key", async (_route, call, status) => {
+    const response = await kuttCall(call, { 'x-api-key': keys.boss });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).not.toContain('ada-own-link');
   });
 });

@@ -62,10 +62,24 @@ afterAll(async () => {
   await t.close();
 });
 
-/** 'POST /api/links/:id' → 'POST /api/links/sample-id'; the auth wildcard → its writes. */
-function writeRequests(): { method: string; url: string }[] {
+/** Routes that take a key in a header alone and read no cookie (route config `isKeyOnly`). */
+function keyOnlyRoutes(): Set<string> {
+  return new Set(
+    t.app.registeredRoutes
+      .filter((route) => route.config?.isKeyOnly)
+      .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`)),
+  );
+}
+
+/**
+ * 'POST /api/links/:id' → 'POST /api/links/sample-id'; the auth wildcard → its writes.
+ * `keyOnly`: the writes of the routes a cookie cannot authenticate, instead of the others.
+ */
+function writeRequests(keyOnly = false): { method: string; url: string }[] {
+  const keyOnlyRoute = keyOnlyRoutes();
   return registeredRoutes(t.app)
     .filter((route) => !SAFE_METHODS.has(route.method))
+    .filter((route) => keyOnlyRoute.has(`${route.method} ${route.path}`) === keyOnly)
     .flatMap(({ method, path }) => {
       if (path.includes('*')) return AUTH_WRITES.map((url) => ({ method, url }));
       const url = path.replace(/:\w+/g, (param) => SAMPLE_PARAMS[param] ?? 'sample');
@@ -109,6 +123,33 @@ describe('every cookie-authenticated write', () => {
     expect(failures).toEqual([]);
     // Nothing got through: ada is still signed in.
     expect((await ada.session())?.user.email).toBe('ada@example.com');
+  });
+
+  it('reaches nothing with a cookie alone on the routes that take only a key', async () => {
+    const requests = writeRequests(true);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toContain(
+      'POST /api/v2/links',
+    );
+    const failures: string[] = [];
+    for (const { method, url } of requests) {
+      for (const [label, headers] of CROSS_SITE) {
+        tally.tried();
+        const response = await t.app.inject({
+          method: method as 'POST',
+          url,
+          payload: { target: 'https://example.com/forged' },
+          headers: { host: 'app.kurz.test', cookie: ada.cookieHeader, ...headers },
+        });
+        if (response.statusCode === 401) tally.refused();
+        else failures.push(`${method} ${url} with ${label}: ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const forged = t.db.kysely
+      .selectFrom('links')
+      .select('id')
+      .where('url', '=', 'https://example.com/forged');
+    expect(await forged.execute()).toEqual([]);
   });
 
   it('passes the guard from the app origin', async () => {
