@@ -34,6 +34,9 @@ describe('the first visit to the home page', () => {
     const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0);
     expect(scripts.length).toBeGreaterThan(0);
     expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET);
+    // What only a signed-in person sees stays out of a visitor's download.
+    const paths = sizes.map(([path]) => path).join(' ');
+    expect(paths).not.toMatch(/signed-in-account|shortener-success-panel|link-options-body/);
     await context.close();
   });
 });
