@@ -1,33 +1,28 @@
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { AuthClient, randomIp } from '../../test/auth-client.js';
+import { type OidcProvider, startOidcProvider } from '../../test/oidc-provider.js';
 
-let oidc: OAuth2Server;
+const client = { clientId: 'kurz-test', clientSecret: 'kurz-test-secret' };
+let oidc: OidcProvider;
 beforeAll(async () => {
-  oidc = new OAuth2Server();
-  await oidc.issuer.keys.generate('RS256');
-  await oidc.start(0, '127.0.0.1');
+  oidc = await startOidcProvider(client);
 });
-afterAll(() => oidc.stop());
+afterAll(() => oidc.close());
 
 describe('OpenID Connect sign-in against a provider on loopback', () => {
   it('signs a new user in end to end and lands on the dashboard', async () => {
     const t = await createTestApp({
-      OIDC_ISSUER_URL: oidc.issuer.url ?? '',
-      OIDC_CLIENT_ID: 'kurz-test',
-      OIDC_CLIENT_SECRET: 'kurz-test-secret',
+      OIDC_ISSUER_URL: oidc.issuer,
+      OIDC_CLIENT_ID: client.clientId,
+      OIDC_CLIENT_SECRET: client.clientSecret,
     });
-    const identity = {
+    oidc.user = {
       sub: 'oidc-user-1',
       email: 'sso.user@example.com',
       email_verified: true,
       name: 'Sso User',
     };
-    oidc.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, identity));
-    oidc.service.on('beforeUserinfo', (response) => {
-      response.body = identity;
-    });
 
     const browser = new AuthClient(t.app, undefined, randomIp());
     const started = await browser.post('/api/auth/sign-in/social', {
@@ -36,10 +31,12 @@ describe('OpenID Connect sign-in against a provider on loopback', () => {
     });
     expect(started.statusCode).toBe(200);
     const authorize = new URL(started.json().url);
-    expect(authorize.origin).toBe(oidc.issuer.url);
+    expect(authorize.origin).toBe(oidc.issuer);
     expect(authorize.searchParams.get('redirect_uri')).toBe(
       'https://app.kurz.test/api/auth/callback/oidc',
     );
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('nonce')).toBeTruthy();
 
     // The provider approves at once and sends the browser back with a code.
     const approved = await fetch(authorize, { redirect: 'manual' });
@@ -54,7 +51,6 @@ describe('OpenID Connect sign-in against a provider on loopback', () => {
       providers: ['oidc'],
       subscription_plan: 'free',
     });
-    oidc.service.removeAllListeners();
     await t.close();
   });
 });

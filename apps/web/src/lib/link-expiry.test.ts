@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expiryChanges, expiryDraftOf, NO_EXPIRY } from './link-expiry';
+import { NO_EXPIRY } from './empty-link-options';
+import { expiryChanges, expiryDraftOf } from './link-expiry';
 
 const NOW = Date.parse('2030-01-01T00:00:00.000Z');
 const SET = expiryDraftOf({

@@ -7,8 +7,6 @@ export interface ExpiryDraft {
   expiredUrl: string;
 }
 
-export const NO_EXPIRY: ExpiryDraft = { expiresAt: '', maxClicks: '', expiredUrl: '' };
-
 export type ExpiryBody = Pick<ShortenBody, 'expires_at' | 'max_clicks' | 'expired_url'>;
 
 const NO_LIMIT_FOR_URL = 'Set when the link expires before where it sends visitors afterwards.';

@@ -1,11 +1,10 @@
 import { MAX_GEO_TARGETS } from '@kurz/shared';
 import { describe, expect, it } from 'vitest';
+import { NO_PREVIEW, NO_TARGETING } from './empty-link-options';
 import {
   COUNTRIES,
   isPreviewSet,
   isTargetingSet,
-  NO_PREVIEW,
-  NO_TARGETING,
   PREVIEW_MESSAGES,
   previewBody,
   TARGETING_MESSAGES,

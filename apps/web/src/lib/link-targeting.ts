@@ -45,8 +45,6 @@ export interface TargetingDraft {
   rows: readonly GeoRow[];
 }
 
-export const NO_TARGETING: TargetingDraft = { iosUrl: '', androidUrl: '', rows: [] };
-
 /**
  * A link's targeting as the section shows it. Its rows get negative keys: the section
  * numbers the rows it adds from 1, so the two never meet.
@@ -113,8 +111,6 @@ export interface PreviewDraft {
   description: string;
   image: string;
 }
-
-export const NO_PREVIEW: PreviewDraft = { title: '', description: '', image: '' };
 
 /** The server's limits (LinkOptionFields), counted after trimming as it does. */
 export const PREVIEW_LIMITS = { title: 200, description: 500 } as const;

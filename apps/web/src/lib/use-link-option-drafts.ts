@@ -1,9 +1,10 @@
 import type { LinkView } from '@kurz/shared';
 import { useState } from 'react';
-import { expiryDraftOf, NO_EXPIRY } from './link-expiry';
+import { NO_EXPIRY, NO_PREVIEW, NO_TARGETING } from './empty-link-options';
+import { expiryDraftOf } from './link-expiry';
 import { type LinkOptionDrafts, linkOptionChanges } from './link-option-changes';
 import type { PasswordDraft } from './link-password';
-import { NO_PREVIEW, NO_TARGETING, previewDraftOf, targetingDraftOf } from './link-targeting';
+import { previewDraftOf, targetingDraftOf } from './link-targeting';
 
 /**
  * The option sections of an edit form (the dashboard's dialog, the team link page), filled

@@ -96,11 +96,11 @@ describe('Header', () => {
     );
   });
 
-  it('shows the plan badge and Teams to an enterprise user in a team, without Sign In', () => {
+  it('shows the plan badge and Teams to an enterprise user in a team, without Sign In', async () => {
     renderHeaderAs(enterprise);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Teams' })).toHaveAttribute('href', '/teams');
-    expect(screen.getAllByText('Enterprise')[0]).toBeVisible();
+    expect((await screen.findAllByText('Enterprise'))[0]).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
@@ -120,7 +120,7 @@ describe('Header', () => {
     const refreshProfile = vi.fn(async () => {});
     const signOut = vi.fn(async () => {});
     renderHeaderAs({ ...enterprise, teams: [], refreshProfile, signOut });
-    const menuButton = screen.getByRole('button', { name: 'Ada' });
+    const menuButton = await screen.findByRole('button', { name: 'Ada' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(menuButton);
@@ -151,7 +151,7 @@ describe('Header', () => {
     const admin = { ...enterprise, teams: [] };
     if (!admin.profile) throw new Error('no profile');
     const view = renderHeaderAs({ ...admin, profile: { ...admin.profile, is_admin: true } });
-    await user.click(screen.getByRole('button', { name: 'Ada' }));
+    await user.click(await screen.findByRole('button', { name: 'Ada' }));
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
     expect(screen.getByRole('link', { name: 'Moderation' })).toHaveAttribute(
       'href',
@@ -160,7 +160,7 @@ describe('Header', () => {
     view.unmount();
 
     renderHeaderAs({ ...admin });
-    await user.click(screen.getByRole('button', { name: 'Ada' }));
+    await user.click(await screen.findByRole('button', { name: 'Ada' }));
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
   });
 
@@ -169,8 +169,8 @@ describe('Header', () => {
     renderHeaderAs({ ...enterprise, profile: null, user: { id: 'u2', email: 'bo@example.com' } });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = within(screen.getByRole('navigation', { name: 'Menu' }));
+    expect(await menu.findByText('Free')).toBeVisible();
     expect(menu.getByText('bo@example.com')).toBeVisible();
-    expect(menu.getByText('Free')).toBeVisible();
     for (const name of ['Personal', 'User Profile'])
       expect(menu.getByRole('link', { name })).toBeVisible();
     for (const name of ['Refresh', 'Sign Out'])

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { type ExpiryDraft, NO_EXPIRY } from '../../lib/link-expiry';
+import { NO_EXPIRY } from '../../lib/empty-link-options';
+import type { ExpiryDraft } from '../../lib/link-expiry';
 import { Button } from './button';
 import { OptionsSection } from './options-section';
 import { TextField } from './text-field';

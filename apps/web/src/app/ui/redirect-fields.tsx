@@ -1,11 +1,9 @@
 import type { RedirectType } from '@kurz/shared';
 import { useId } from 'react';
+import { DEFAULT_REDIRECT_TYPE } from '../../lib/empty-link-options';
 import { controlClassName, describedBy, FieldFrame } from './field-frame';
 import { focusRing } from './focus-ring';
 import { OptionsSection } from './options-section';
-
-/** What a link answers when none is chosen; the server's default too. */
-export const DEFAULT_REDIRECT_TYPE: RedirectType = 302;
 
 const CHOICES: readonly [RedirectType, string][] = [
   [302, '302 Found (temporary, default)'],

@@ -1,5 +1,5 @@
 import { isProOrHigher, TEAM_MESSAGES } from '@kurz/shared';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../../../app/auth-context';
 import { Button } from '../../../app/ui/button';
 import { FormAlert } from '../../../app/ui/form-alert';
@@ -9,9 +9,14 @@ import { WorkspaceLabel } from '../../../app/workspace/workspace-label';
 import { LinkDomainFields } from './link-domain-fields';
 import { ShortCodeField } from './short-code-field';
 import { ShortenerErrorPanel } from './shortener-error-panel';
-import { ShortenerSuccessPanel } from './shortener-success-panel';
 import { useLinkDomain } from './use-link-domain';
-import { type ShortenerForm, useShortener } from './use-shortener';
+import { loadLinkOptionsBody, type ShortenerForm, useShortener } from './use-shortener';
+
+// Only a signed-in submit shows it, so a visitor's first page does not carry it.
+const loadSuccessPanel = async () => ({
+  default: (await import('./shortener-success-panel')).ShortenerSuccessPanel,
+});
+const ShortenerSuccessPanel = lazy(loadSuccessPanel);
 
 /**
  * The home shortener of spec 000 §2; signed out, submitting leads to sign-up. `Options`:
@@ -25,6 +30,13 @@ export function Shortener({ Options }: { Options?: ComponentType<{ form: Shorten
   const linkDomain = useLinkDomain();
   const form = useShortener(linkDomain.ownHosts, linkDomain.target, Options !== undefined);
 
+  const isSignedIn = user !== null;
+  // Signed in, what a submit needs is fetched once the form is up, not after Shorten URL.
+  useEffect(() => {
+    if (!isSignedIn) return;
+    loadSuccessPanel().catch(() => {});
+    loadLinkOptionsBody().catch(() => {});
+  }, [isSignedIn]);
   const submitLabel = form.isProcessing
     ? 'Processing...'
     : user
@@ -77,14 +89,16 @@ export function Shortener({ Options }: { Options?: ComponentType<{ form: Shorten
       {/* A live region that exists before its content, so the result is announced. */}
       <div role="status" className={form.shortUrl ? 'mt-5' : undefined}>
         {form.shortUrl ? (
-          <ShortenerSuccessPanel
-            shortUrl={form.shortUrl}
-            isSignedIn={user !== null}
-            // A team link follows the team's plan.
-            isPro={isProOrHigher(workspace.plan)}
-            dashboardPath={workspace.linksPath}
-            onReset={form.onReset}
-          />
+          <Suspense fallback={null}>
+            <ShortenerSuccessPanel
+              shortUrl={form.shortUrl}
+              isSignedIn={user !== null}
+              // A team link follows the team's plan.
+              isPro={isProOrHigher(workspace.plan)}
+              dashboardPath={workspace.linksPath}
+              onReset={form.onReset}
+            />
+          </Suspense>
         ) : null}
       </div>
       <p className="mt-5 text-center text-sm text-slate-500 dark:text-slate-400">
