@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserCookies, postAs, signUpAndConfirm } from './support/accounts.js';
-import { type PaidUser, seedPaidUser } from './support/paid-user.js';
+import { PAID_SCREENS, type PaidUser, seedPaidUser } from './support/paid-user.js';
 import { useServerAndBrowser } from './support/setup.js';
 
 const PAID = 'paid-steady@example.com';
@@ -89,42 +89,6 @@ function paidUser(): Promise<PaidUser> {
 
 const API_DELAY_MS = 400;
 
-type Ready = (page: Page) => Promise<void>;
-/** Each paid screen, and what shows that its data has arrived. */
-const PAID_SCREENS: [string, (teamId: string) => string, Ready][] = [
-  [
-    'analytics',
-    () => '/user/analytics',
-    (page) => page.getByRole('link', { name: /^Analytics for .*paid-5$/ }).waitFor(),
-  ],
-  [
-    'custom domains',
-    () => '/user/domains',
-    (page) => page.getByText('go.steady-shop.com').first().waitFor(),
-  ],
-  [
-    'API keys',
-    () => '/user/api-access',
-    (page) =>
-      page.getByRole('table', { name: 'API keys' }).getByText('Nightly paid import').waitFor(),
-  ],
-  [
-    'webhooks',
-    () => '/user/api-access/webhooks',
-    (page) => page.getByText('Data warehouse').first().waitFor(),
-  ],
-  ['teams', () => '/teams', (page) => page.getByRole('link', { name: /Second Team/ }).waitFor()],
-  [
-    "a team's page",
-    (teamId) => `/teams/${teamId}`,
-    async (page) => {
-      await page.getByText('https://example.com/team/7').first().waitFor();
-      await page.getByRole('region', { name: 'Members' }).getByText('Paula Paid').waitFor();
-      await page.getByRole('region', { name: 'Activity' }).getByRole('listitem').first().waitFor();
-    },
-  ],
-];
-
 describe('steady pages: cumulative layout shift under 0.1', () => {
   it.each(VIEWPORTS)('the dashboard of a user with 50 links (%s)', async (_name, viewport) => {
     const cookie = await userWith50Links();
@@ -156,7 +120,9 @@ describe('steady pages: cumulative layout shift under 0.1', () => {
 
   it.each(
     VIEWPORTS.flatMap(([name, viewport]) =>
-      PAID_SCREENS.map(([screen, path, ready]) => [screen, name, viewport, path, ready] as const),
+      PAID_SCREENS.map(
+        ({ name: screen, path, ready }) => [screen, name, viewport, path, ready] as const,
+      ),
     ),
   )(
     'the %s screen of a paid user with data (%s)',

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { postAs, signUpAndConfirm } from './accounts.js';
 
@@ -100,3 +101,65 @@ async function createInBulk(
   expect(reply.status, await reply.clone().text()).toBe(200);
   expect(((await reply.json()) as { created: number }).created).toBe(count);
 }
+
+export interface PaidScreen {
+  name: string;
+  path: (teamId: string) => string;
+  /** The screen's own data requests, which a test may hold to see it loading. */
+  data: RegExp;
+  /** What its skeleton announces while that data is on its way. */
+  loading: string;
+  /** Resolves once the seeded data shows. */
+  ready: (page: Page) => Promise<void>;
+}
+
+/** The screens the seeded user fills, each with what shows that its data has arrived. */
+export const PAID_SCREENS: PaidScreen[] = [
+  {
+    name: 'analytics',
+    path: () => '/user/analytics',
+    data: /\/api\/analytics-real/,
+    loading: 'Loading analytics...',
+    ready: (page) => page.getByRole('link', { name: /^Analytics for .*paid-5$/ }).waitFor(),
+  },
+  {
+    name: 'custom domains',
+    path: () => '/user/domains',
+    data: /\/api\/custom-domains/,
+    loading: 'Loading custom domains...',
+    ready: (page) => page.getByText('go.steady-shop.com').first().waitFor(),
+  },
+  {
+    name: 'API keys',
+    path: () => '/user/api-access',
+    data: /\/api\/api-keys/,
+    loading: 'Loading API keys...',
+    ready: (page) =>
+      page.getByRole('table', { name: 'API keys' }).getByText('Nightly paid import').waitFor(),
+  },
+  {
+    name: 'webhooks',
+    path: () => '/user/api-access/webhooks',
+    data: /\/api\/webhooks/,
+    loading: 'Loading webhooks...',
+    ready: (page) => page.getByText('Data warehouse').first().waitFor(),
+  },
+  {
+    name: 'teams',
+    path: () => '/teams',
+    data: /\/api\/organizations/,
+    loading: 'Loading teams...',
+    ready: (page) => page.getByRole('link', { name: /Second Team/ }).waitFor(),
+  },
+  {
+    name: "a team's page",
+    path: (teamId) => `/teams/${teamId}`,
+    data: /\/api\/(organizations|team-urls|links)/,
+    loading: 'Loading team...',
+    ready: async (page) => {
+      await page.getByText('https://example.com/team/7').first().waitFor();
+      await page.getByRole('region', { name: 'Members' }).getByText('Paula Paid').waitFor();
+      await page.getByRole('region', { name: 'Activity' }).getByRole('listitem').first().waitFor();
+    },
+  },
+];

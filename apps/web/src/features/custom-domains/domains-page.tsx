@@ -5,7 +5,7 @@ import { useProfileSettled } from '../../app/use-profile-settled';
 import { useWorkspace } from '../../app/workspace/use-workspace';
 import { WorkspaceLabel } from '../../app/workspace/workspace-label';
 import { DomainsPanel } from './domains-panel';
-import { DomainsPageSkeleton } from './domains-skeleton';
+import { DOMAINS_LEAD, DomainsPageSkeleton } from './domains-skeleton';
 import { PremiumFeatureCard } from './premium-feature-card';
 
 /**
@@ -27,9 +27,7 @@ export function DomainsPage() {
         </h1>
         <WorkspaceLabel />
       </div>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Put your short links on a domain of your own, such as links.yourbrand.com.
-      </p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{DOMAINS_LEAD}</p>
       <div className="mt-8">
         {isPremiumOrHigher(plan) ? <DomainsPanel /> : <PremiumFeatureCard />}
       </div>

@@ -1,20 +1,16 @@
 import { SkeletonBlock, SkeletonGroup, SkeletonRows } from '../../app/ui/skeleton';
+import { TeamPage } from './team-page';
 
 const cardFrame =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
-/** A team screen's title block while it loads: back link, name, the line under it, buttons. */
-function TitleSkeleton({
-  hasBackLink = true,
-  buttons = 1,
-}: {
-  hasBackLink?: boolean;
-  buttons?: number;
-}) {
+/** The title block of a team screen whose team is still loading; its name is not known yet. */
+function TitleSkeleton({ buttons = 1 }: { buttons?: number }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
-        {hasBackLink ? <SkeletonBlock className="my-0.5 h-4 w-20" /> : null}
+        <h1 className="sr-only">Team</h1>
+        <SkeletonBlock className="my-0.5 h-4 w-20" />
         <SkeletonBlock className="mt-1 h-9 w-56 max-w-full" />
         <SkeletonBlock className="mt-2 h-5 w-64 max-w-full" />
       </div>
@@ -48,13 +44,17 @@ export function TeamCardsSkeleton() {
   );
 }
 
-/** /teams while the session and plan load. */
+/** /teams while the session and plan load: its title is known already. */
 export function TeamsListSkeleton() {
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <TitleSkeleton hasBackLink={false} />
+    <TeamPage
+      title="Teams"
+      isTeamsList
+      description="Workspaces you share with others."
+      actions={<SkeletonBlock className="h-10 w-28 rounded-lg" />}
+    >
       <TeamCardsSkeleton />
-    </div>
+    </TeamPage>
   );
 }
 
