@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 const shade = 'rounded bg-slate-200 motion-safe:animate-pulse dark:bg-slate-800';
 
 /** A grey block standing in for content that is on its way; hidden from assistive tech. */
@@ -35,6 +37,27 @@ export function SkeletonRows({
           <div className={`hidden h-3.5 w-16 sm:block ${shade}`} />
         </div>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A screen's or a card's stand-in while it loads: its layout, made of skeleton blocks,
+ * announced once as `label`.
+ */
+export function SkeletonGroup({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role="status" className={className}>
+      <span className="sr-only">{label}</span>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { ANALYTICS_MESSAGES, readableUrl } from '@kurz/shared';
 import { useState } from 'react';
-import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { useToast } from '../../app/toasts/use-toast';
 import { LinkButton } from '../../app/ui/link-button';
 import { useWorkspace } from '../../app/workspace/use-workspace';
@@ -8,6 +7,7 @@ import { WorkspaceLabel } from '../../app/workspace/workspace-label';
 import { analyticsErrorMessage, downloadAnalyticsCsv } from './analytics-api';
 import { AnalyticsMessage } from './analytics-message';
 import { AnalyticsReportView } from './analytics-report-view';
+import { AnalyticsSkeleton } from './analytics-skeleton';
 import { AnalyticsToolbar } from './analytics-toolbar';
 import { useAnalyticsViewState } from './analytics-view-state';
 import { RangePicker } from './range-picker';
@@ -72,7 +72,7 @@ export default function AnalyticsPage() {
         {errorMessage ? (
           <AnalyticsMessage message={errorMessage} onRetry={() => void analytics.refetch()} />
         ) : !report ? (
-          <LoadingSpinner message="Loading analytics..." />
+          <AnalyticsSkeleton hasTopLinks={!view.linkId} />
         ) : report.totals.clicks === 0 ? (
           <AnalyticsMessage message={ANALYTICS_MESSAGES.empty} />
         ) : (

@@ -45,11 +45,13 @@ export function AnalyticsToolbar({
         />
         Live
       </button>
-      {updatedAt ? (
-        <span className="text-xs text-slate-500 dark:text-slate-400">
-          Updated {new Date(updatedAt).toLocaleTimeString()}
-        </span>
-      ) : null}
+      {/* Its room is kept before the first answer, so the buttons do not move when it comes. */}
+      <span
+        aria-hidden={updatedAt ? undefined : true}
+        className={`text-xs text-slate-500 dark:text-slate-400 ${updatedAt ? '' : 'invisible'}`}
+      >
+        Updated {new Date(updatedAt || Date.now()).toLocaleTimeString()}
+      </span>
       <Button
         variant="secondary"
         size="sm"

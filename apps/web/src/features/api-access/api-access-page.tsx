@@ -1,9 +1,9 @@
 import { type ApiKeyCreatedReply, type ApiKeyView, MAX_API_KEYS } from '@kurz/shared';
 import { useState } from 'react';
-import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { Button } from '../../app/ui/button';
 import { LoadError } from '../../app/ui/load-error';
 import { ApiAccessHeader } from './api-access-nav';
+import { ApiKeysSkeleton } from './api-keys-skeleton';
 import { ApiKeysTable } from './api-keys-table';
 import { CreateKeyDialog } from './create-key-dialog';
 import { useKeyWorkspace } from './key-workspace';
@@ -66,7 +66,7 @@ export function ApiAccessPage() {
 
 function KeysList({ onRevoke }: { onRevoke: (key: ApiKeyView) => void }) {
   const query = useApiKeys();
-  if (query.isPending) return <LoadingSpinner message="Loading API keys..." />;
+  if (query.isPending) return <ApiKeysSkeleton />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.keys.length === 0) {
     return (

@@ -31,6 +31,12 @@ async function openPanel(routes: Routes) {
   const fetch = stubFetch(routes);
   renderRoute('/user/domains', { withAuth: true });
   await screen.findByRole('heading', { level: 1, name: 'Custom Domains' }, { timeout: 3000 });
+  // The title shows while the plan loads too: the panel or the offer says it has arrived.
+  await screen.findByRole(
+    'heading',
+    { name: /^(Your domains|Team domains|Premium Feature)$/ },
+    { timeout: 3000 },
+  );
   const user = userEvent.setup({
     advanceTimers: (ms) => {
       if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
@@ -66,7 +72,7 @@ describe('the Custom Domains panel', () => {
     expect(fetch.bodies(LIST)).toHaveLength(0);
   });
 
-  it('shows a spinner while loading, then the empty state and the counter', async () => {
+  it('shows a skeleton of the list while loading, then the empty state and the counter', async () => {
     let answer: (response: Response) => void = () => {};
     await openPanel(
       adaOn('premium', { [LIST]: () => new Promise<Response>((resolve) => (answer = resolve)) }),

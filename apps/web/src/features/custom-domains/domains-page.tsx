@@ -1,11 +1,11 @@
 import { isPremiumOrHigher } from '@kurz/shared';
 import { useAuth } from '../../app/auth-context';
-import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { LinkButton } from '../../app/ui/link-button';
 import { useProfileSettled } from '../../app/use-profile-settled';
 import { useWorkspace } from '../../app/workspace/use-workspace';
 import { WorkspaceLabel } from '../../app/workspace/workspace-label';
 import { DomainsPanel } from './domains-panel';
+import { DOMAINS_LEAD, DomainsPageSkeleton } from './domains-skeleton';
 import { PremiumFeatureCard } from './premium-feature-card';
 
 /**
@@ -16,7 +16,7 @@ export function DomainsPage() {
   const { user } = useAuth();
   const { plan } = useWorkspace();
   const isSettled = useProfileSettled();
-  if (!isSettled) return <LoadingSpinner />;
+  if (!isSettled) return <DomainsPageSkeleton />;
   if (!user) return <SignInPrompt />;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -27,9 +27,7 @@ export function DomainsPage() {
         </h1>
         <WorkspaceLabel />
       </div>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Put your short links on a domain of your own, such as links.yourbrand.com.
-      </p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{DOMAINS_LEAD}</p>
       <div className="mt-8">
         {isPremiumOrHigher(plan) ? <DomainsPanel /> : <PremiumFeatureCard />}
       </div>

@@ -5,6 +5,7 @@ import { LoadError } from '../../app/ui/load-error';
 import { AddDomainForm } from './add-domain-form';
 import { DomainRow } from './domain-row';
 import { useDomainWorkspace } from './domain-workspace';
+import { DomainListSkeleton } from './domains-skeleton';
 import { useCustomDomains, useUpdateDomainList } from './use-custom-domains';
 
 /**
@@ -35,13 +36,7 @@ export function DomainsPanel() {
         {query.data ? <DomainCounter reply={query.data} /> : null}
       </div>
       {query.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-10">
-          <span
-            aria-hidden="true"
-            className="size-6 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600 dark:border-indigo-900 dark:border-t-indigo-400"
-          />
-          <span className="text-slate-700 dark:text-slate-300">Loading custom domains...</span>
-        </div>
+        <DomainListSkeleton />
       ) : query.isError ? (
         <div className="mt-5">
           <LoadError error={query.error} onRetry={() => void query.refetch()} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../app/ui/load-error';
 import { EMPTY_NOTE } from './team-page';
+import { TeamCardRowsSkeleton } from './team-skeletons';
 import { fetchTeamEvents } from './teams-api';
 import { TEAM_QUERY_KEY } from './use-team';
 
@@ -43,8 +44,7 @@ export function TeamActivity({ teamId }: { teamId: string }) {
     queryKey: [...TEAM_QUERY_KEY, teamId, 'events'],
     queryFn: () => fetchTeamEvents(teamId),
   });
-  if (events.isPending)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Loading activity...</p>;
+  if (events.isPending) return <TeamCardRowsSkeleton label="Loading activity..." />;
   if (events.isError)
     return <LoadError error={events.error} onRetry={() => void events.refetch()} />;
   if (events.data.events.length === 0) return <p className={EMPTY_NOTE}>No activity yet.</p>;

@@ -6,10 +6,15 @@ import { TeamActivity } from './team-activity';
 import { TeamGate } from './team-gate';
 import { TeamMembersGlance } from './team-members-glance';
 import { RoleBadge, TeamCard, TeamPage } from './team-page';
+import { TeamDashboardSkeleton } from './team-skeletons';
 
 /** /teams/:teamId: the team's links (the one list), its people and, for admins and the owner, its log. */
 export function TeamDashboardPage() {
-  return <TeamGate>{(team) => <TeamDashboard team={team} />}</TeamGate>;
+  return (
+    <TeamGate skeleton={<TeamDashboardSkeleton />}>
+      {(team) => <TeamDashboard team={team} />}
+    </TeamGate>
+  );
 }
 
 function TeamDashboard({ team }: { team: OrganizationView }) {

@@ -20,6 +20,8 @@ function teamRoutes(role: 'viewer' | 'admin', routes: Parameters<typeof stubFetc
     [TEAMS_KEY]: teamsReply(teamView('t1', 'Acme', role)),
     'GET /api/organizations?id=t1': teamsReply(teamView('t1', 'Acme', role)),
     [TEAM_LIST]: domainsReply([domainView('go.acme.com', { status: 'verified' })], 50),
+    // The header's badge asks for Ada's own; answered, so a slow run does not see a retry.
+    'GET /api/custom-domains': domainsReply([]),
     ...routes,
   };
 }

@@ -1,12 +1,12 @@
 import type { OrganizationView } from '@kurz/shared';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { LoadError } from '../../app/ui/load-error';
 import { WorkspaceScope } from '../../app/workspace/use-workspace';
 import { ApiError } from '../../lib/api-error';
 import { EnterpriseGate } from './enterprise-gate';
 import { TeamMessage } from './team-page';
+import { TeamScreenSkeleton } from './team-skeletons';
 import { useTeam } from './use-team';
 import { useTeamsAccess } from './use-teams-access';
 
@@ -15,14 +15,21 @@ import { useTeamsAccess } from './use-teams-access';
  * team read. Someone who is not a member gets the server's 404, shown as a not-found state
  * (the team's existence is not revealed). Inside, the screen acts in the team's workspace.
  */
-export function TeamGate({ children }: { children: (team: OrganizationView) => ReactNode }) {
+export function TeamGate({
+  children,
+  skeleton = <TeamScreenSkeleton />,
+}: {
+  children: (team: OrganizationView) => ReactNode;
+  /** The screen's shape while the team loads. */
+  skeleton?: ReactNode;
+}) {
   const { teamId = '' } = useParams();
   const access = useTeamsAccess();
   const team = useTeam(teamId, access === 'open');
-  if (access === 'loading') return <LoadingSpinner />;
+  if (access === 'loading') return skeleton;
   if (access === 'signed-out') return <TeamMessage title="Please sign in to see this team" />;
   if (access === 'gated') return <EnterpriseGate title="Teams" />;
-  if (team.isPending) return <LoadingSpinner message="Loading team..." />;
+  if (team.isPending) return skeleton;
   if (team.isError) {
     if (team.error instanceof ApiError && team.error.status === 404)
       return (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../app/ui/load-error';
 import { canManageMember, MemberActions } from './member-actions';
 import { RoleBadge } from './team-page';
+import { TeamCardRowsSkeleton } from './team-skeletons';
 import { fetchMembers } from './teams-api';
 import { TEAM_QUERY_KEY } from './use-team';
 
@@ -16,8 +17,7 @@ export function useMembers(teamId: string) {
 /** The team's people: name or email and role, with what the viewer's role may change. */
 export function TeamMembersGlance({ team }: { team: OrganizationView }) {
   const members = useMembers(team.id);
-  if (members.isPending)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Loading members...</p>;
+  if (members.isPending) return <TeamCardRowsSkeleton label="Loading members..." />;
   if (members.isError)
     return <LoadError error={members.error} onRetry={() => void members.refetch()} />;
   return (

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth-context';
-import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { focusRing } from '../../app/ui/focus-ring';
 import { LinkButton } from '../../app/ui/link-button';
 import { LoadError } from '../../app/ui/load-error';
 import { countOf } from '../../lib/plural';
 import { EnterpriseGate } from './enterprise-gate';
 import { EMPTY_NOTE, RoleBadge, TeamMessage, TeamPage } from './team-page';
+import { TeamCardsSkeleton, TeamsListSkeleton } from './team-skeletons';
 import { fetchTeams } from './teams-api';
 import { TEAM_QUERY_KEY } from './use-team';
 import { canCreateTeams, useTeamsAccess } from './use-teams-access';
@@ -24,7 +24,7 @@ export function TeamsListPage() {
     queryFn: fetchTeams,
     enabled: access === 'open',
   });
-  if (access === 'loading') return <LoadingSpinner />;
+  if (access === 'loading') return <TeamsListSkeleton />;
   if (access === 'signed-out') return <TeamMessage title="Please sign in to see your teams" />;
   if (access === 'gated') return <EnterpriseGate title="Teams" />;
   const canCreate = canCreateTeams(profile);
@@ -36,7 +36,7 @@ export function TeamsListPage() {
       actions={canCreate ? <LinkButton to="/teams/create">Create Team</LinkButton> : null}
     >
       {teams.isPending ? (
-        <LoadingSpinner message="Loading teams..." />
+        <TeamCardsSkeleton />
       ) : teams.isError ? (
         <LoadError error={teams.error} onRetry={() => void teams.refetch()} />
       ) : teams.data.organizations.length === 0 ? (

@@ -4,7 +4,6 @@ import {
   type WebhookEndpointView,
 } from '@kurz/shared';
 import { useState } from 'react';
-import { LoadingSpinner } from '../../app/screens/loading-spinner';
 import { Button } from '../../app/ui/button';
 import { LoadError } from '../../app/ui/load-error';
 import { useWorkspace } from '../../app/workspace/use-workspace';
@@ -15,6 +14,7 @@ import { EndpointCard } from './endpoint-card';
 import { RotateSecretDialog } from './rotate-secret-dialog';
 import { useWebhooks } from './use-webhooks';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
+import { WebhooksSkeleton } from './webhooks-skeleton';
 
 type Dialog =
   | { kind: 'create' }
@@ -59,7 +59,7 @@ export function WebhooksPage() {
       </div>
       <div className="mt-4">
         {query.isPending ? (
-          <LoadingSpinner message="Loading webhooks..." />
+          <WebhooksSkeleton />
         ) : query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : query.data.endpoints.length === 0 ? (
