@@ -27,6 +27,7 @@ import { startDomainReverification } from './custom-domains/reverify-domains.js'
 import { registerCustomDomainRoutes } from './custom-domains/routes.js';
 import { ServingDomains } from './custom-domains/serving-domains.js';
 import type { Db } from './db/database.js';
+import { registerShlinkRoutes } from './dialects/shlink/routes.js';
 import { registerFormRoutes } from './forms/routes.js';
 import { registerCompression } from './http/compression.js';
 import { registerCrawlerFiles } from './http/crawler-files.js';
@@ -116,6 +117,7 @@ const FEATURE_ROUTES: readonly RouteRegistrar[] = [
   registerApiKeyRoutes,
   registerWebhookRoutes,
   registerV1Routes,
+  registerShlinkRoutes,
   registerFormRoutes,
   registerModerationRoutes,
   registerAdminUserRoutes,
