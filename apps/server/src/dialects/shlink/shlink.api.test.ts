@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { type AuthClient, signedInClient } from '../../../test/auth-client.js';
@@ -362,6 +365,27 @@ describe("Shlink's JS SDK against Kurz", () => {
     await overNode.deleteShortUrl({ shortCode: 'over-node' });
     const gone = await refusal(overNode.getShortUrl({ shortCode: 'over-node' }));
     expect(gone).toMatchObject({ type: ErrorType.INVALID_SHORTCODE, status: 404 });
+  });
+});
+
+it("runs docs/shlink-api.md's curl example as written", async () => {
+  const doc = fs.readFileSync(
+    new URL('../../../../../docs/shlink-api.md', import.meta.url),
+    'utf8',
+  );
+  const example = /```sh\n([\s\S]*?)```/.exec(doc)?.[1]?.trim() ?? '';
+  expect(example).toContain('/rest/v3/short-urls');
+  const command = example.replace('https://app.kurz.link', base);
+  const { stdout } = await promisify(execFile)('sh', ['-c', `${command} -sS -w '\n%{http_code}'`], {
+    env: { PATH: process.env.PATH, KURZ_API_KEY: secret },
+  });
+  const [body = '', status] = stdout.split(/\n(?=\d{3}$)/);
+  expect(status).toBe('200');
+  expect(JSON.parse(body)).toMatchObject({
+    shortCode: 'launch-day',
+    shortUrl: 'https://kurz.link/launch-day',
+    longUrl: 'https://example.com/launch',
+    tags: ['news'],
   });
 });
 
