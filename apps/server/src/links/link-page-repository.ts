@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
-import { linksWithVisits } from '../analytics/links-with-visits.js';
+import { linksWithVisits, visitTotals } from '../analytics/links-with-visits.js';
 import type { Database, Link } from '../db/schema.js';
 import type { WorkspaceOwner } from '../workspace/workspace.js';
 import { inJoinedWorkspace } from './joined-workspace-filter.js';
@@ -69,22 +69,45 @@ const ORDER_COLUMN: Record<LinkPageOrder, string> = {
   human_clicks: 'human_clicks',
 };
 
-/** The page's links with their all-time visits, bots apart; ties broken by id. */
+/**
+ * The page's links with their all-time visits, bots apart; ties broken by id. Only an
+ * order by visits sums every matching link's; any other pages the links first and sums
+ * the page's alone.
+ */
 export async function listLinkPage(db: Executor, q: LinkPageQuery): Promise<LinkWithVisits[]> {
   const direction = q.descending ? sql`desc` : sql`asc`;
-  let query = linksWithVisits(db).selectAll('l').where(inJoinedWorkspace<'links'>(q.owner));
+  const byVisits = q.order === 'clicks' || q.order === 'human_clicks';
+  if (byVisits) {
+    let query = linksWithVisits(db).selectAll('l').where(inJoinedWorkspace<'links'>(q.owner));
+    for (const condition of filters(q)) query = query.where(condition);
+    const rows = await query
+      .orderBy(sql`${sql.ref(ORDER_COLUMN[q.order])} ${direction}`)
+      .orderBy('l.id', q.descending ? 'desc' : 'asc')
+      .offset(q.offset)
+      .limit(q.limit)
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      clicks: Number(row.clicks),
+      human_clicks: Number(row.human_clicks),
+    }));
+  }
+  let query = db.selectFrom('links as l').selectAll('l').where(inJoinedWorkspace<'links'>(q.owner));
   for (const condition of filters(q)) query = query.where(condition);
-  const rows = await query
+  const links = await query
     .orderBy(sql`${sql.ref(ORDER_COLUMN[q.order])} ${direction}`)
     .orderBy('l.id', q.descending ? 'desc' : 'asc')
     .offset(q.offset)
     .limit(q.limit)
     .execute();
-  return rows.map((row) => ({
-    ...row,
-    clicks: Number(row.clicks),
-    human_clicks: Number(row.human_clicks),
-  }));
+  const visits = await visitTotals(
+    db,
+    links.map((link) => link.id),
+  );
+  return links.map((link) => {
+    const { total, human } = visits.get(link.id) ?? { total: 0, human: 0 };
+    return { ...link, clicks: total, human_clicks: human };
+  });
 }
 
 /** How many of the workspace's links pass the page's filters. */

@@ -13,6 +13,7 @@ import {
   ShlinkApiClient,
   type ShlinkClient,
 } from '../../../test/shlink-sdk.js';
+import { rollUpClicks } from '../../analytics/roll-up-clicks.js';
 
 /**
  * Shlink's own JS SDK, unchanged, against a listening Kurz: only the base URL and the API
@@ -292,6 +293,12 @@ describe("Shlink's JS SDK against Kurz", () => {
     });
     const summary = (await shlink.getShortUrl({ shortCode: 'visited' })).visitsSummary;
     expect(summary).toEqual({ total: 3, nonBots: 2, bots: 1 });
+    // Once rolled up into the analytics, the counts read the rollups and stay the same.
+    await rollUpClicks({ db: t.db, now: Date.now() });
+    expect((await shlink.getShortUrl({ shortCode: 'visited' })).visitsSummary).toEqual(summary);
+    const listed = await shlink.listShortUrls({ searchTerm: 'example.com/visited' });
+    expect(listed.data.map((url) => url.visitsSummary)).toEqual([summary]);
+    expect((await shlink.getShortUrlVisits({ shortCode: 'visited' })).data).toHaveLength(3);
   });
 
   it('lists the tags, with their stats', async () => {
