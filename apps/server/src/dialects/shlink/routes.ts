@@ -1,5 +1,5 @@
 import type { ApiScope } from '@kurz/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listLinkVisits } from '../../analytics/list-link-visits.js';
 import { meterApiCall } from '../../api/meter-api-call.js';
@@ -27,10 +27,41 @@ import { createShortUrl, editShortUrl, listShortUrls, shortUrlOf } from './short
 /** The Shlink release whose REST API (v3) this speaks; clients read it from /rest/health. */
 export const SHLINK_API_VERSION = '4.0.0';
 
-/** Shlink's key header; a repeated header is no key at all. */
+/** The key as Shlink's clients send it, in `X-Api-Key`. */
 function xApiKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[API_KEY_HEADER];
   return typeof value === 'string' ? value.trim() : undefined;
+}
+
+/**
+ * Shlink's Node client sends `Content-Type: application/json` on every call, GET and
+ * DELETE with no body included: in this scope an empty body is no body, not a malformed
+ * one. Anything else goes to Fastify's own parser, with its prototype-poisoning checks.
+ */
+function acceptEmptyJson(scope: FastifyInstance): void {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
+
+/** Shlink's health answer: `pass` while the database answers. Keyless, as in Shlink. */
+async function answerHealth(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const isUp = await isDatabaseReachable(request.ctx.db);
+  return reply
+    .code(isUp ? 200 : 503)
+    .header('cache-control', 'no-store')
+    .type('application/health+json')
+    .send(
+      JSON.stringify({
+        status: isUp ? 'pass' : 'fail',
+        version: SHLINK_API_VERSION,
+        links: { about: request.ctx.config.appUrl.origin, project: 'https://shlink.io' },
+      }),
+    );
 }
 
 /**
@@ -42,41 +73,15 @@ export async function registerShlinkRoutes({ app, redis }: RouteKit): Promise<vo
   await app.register(
     async (scope: FastifyInstance) => {
       scope.setErrorHandler(answerAsShlink);
-      // Shlink's Node client sends `Content-Type: application/json` on every call, GET and
-      // DELETE with no body included: an empty body is no body here, not a malformed one.
-      const parseJson = scope.getDefaultJsonParser('error', 'error');
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser(
-        'application/json',
-        { parseAs: 'string' },
-        (request, body, done) => {
-          const text = body.toString();
-          if (text === '') return done(null, undefined);
-          return parseJson(request, text, done);
-        },
-      );
+      acceptEmptyJson(scope);
       const api = scope.withTypeProvider<ZodTypeProvider>();
       const guard = (apiScope: ApiScope) => ({
         preValidation: [requireApiKey(apiScope, xApiKeyOf), meterApiCall(redis)],
         preHandler: requireWorkspace(),
       });
 
-      const health = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-        const isUp = await isDatabaseReachable(request.ctx.db);
-        return reply
-          .code(isUp ? 200 : 503)
-          .header('cache-control', 'no-store')
-          .type('application/health+json')
-          .send(
-            JSON.stringify({
-              status: isUp ? 'pass' : 'fail',
-              version: SHLINK_API_VERSION,
-              links: { about: request.ctx.config.appUrl.origin, project: 'https://shlink.io' },
-            }),
-          );
-      };
-      api.get('/health', health);
-      api.get('/v3/health', health);
+      api.get('/health', answerHealth);
+      api.get('/v3/health', answerHealth);
 
       api.get(
         '/v3/short-urls',
