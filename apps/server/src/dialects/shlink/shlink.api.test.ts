@@ -13,6 +13,7 @@ import {
   ShlinkApiClient,
   type ShlinkClient,
 } from '../../../test/shlink-sdk.js';
+import { createTeam, joinTeam } from '../../../test/teams.js';
 import { rollUpClicks } from '../../analytics/roll-up-clicks.js';
 
 /**
@@ -279,6 +280,16 @@ describe("Shlink's JS SDK against Kurz", () => {
     });
     expect(visits.data.find((seen) => seen.referer)?.userAgent).toContain('Firefox');
 
+    const later = await shlink.getShortUrlVisits(
+      { shortCode: 'visited' },
+      { startDate: new Date(Date.now() + 60_000).toISOString() },
+    );
+    expect(later.pagination.totalItems).toBe(0);
+    const until = await shlink.getShortUrlVisits(
+      { shortCode: 'visited' },
+      { endDate: new Date(Date.now() + 60_000).toISOString() },
+    );
+    expect(until.pagination.totalItems).toBe(3);
     const humans = await shlink.getShortUrlVisits({ shortCode: 'visited' }, { excludeBots: true });
     expect(humans.pagination.totalItems).toBe(2);
     const paged = await shlink.getShortUrlVisits(
@@ -354,6 +365,33 @@ describe("Shlink's JS SDK against Kurz", () => {
     });
     const opened = await t.app.inject({ url: '/gone-soon', headers: { host: 'kurz.link' } });
     expect(opened.statusCode).toBe(404);
+  });
+
+  it("acts in a team with a team's key: the team's links only", async () => {
+    const owner = await signedInClient(t.app, 'team-owner@example.com');
+    const orgId = await createTeam(t, owner, 'team-owner@example.com');
+    const admin = await joinTeam(t, owner, orgId, 'team-admin@example.com', 'admin');
+    const created = await admin.post('/api/api-keys', {
+      name: 'team shlink',
+      scopes: ['links:read', 'links:write'],
+      org_id: orgId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const teams = clientWith(created.json().secret);
+    const made = await teams.createShortUrl({
+      longUrl: 'https://example.com/team',
+      customSlug: 'team-made',
+    });
+    expect(made.shortCode).toBe('team-made');
+    const listed = (await owner.get(`/api/team-urls?organization_id=${orgId}`)).json();
+    expect(listed.links.map((link: { short_url: string }) => link.short_url)).toContain(
+      'team-made',
+    );
+    expect((await teams.listShortUrls()).data.map((url) => url.shortCode)).toEqual(['team-made']);
+    // Ada's personal links are nobody's in the team.
+    await shlink.createShortUrl({ longUrl: 'https://example.com/mine', customSlug: 'not-team' });
+    const personal = await refusal(teams.getShortUrl({ shortCode: 'not-team' }));
+    expect(personal).toMatchObject({ type: ErrorType.INVALID_SHORTCODE, status: 404 });
   });
 
   it("works the same through the SDK's Node HTTP client", async () => {
