@@ -62,11 +62,7 @@ function problemOf(thrown: FastifyError | AppError | ShlinkProblem, request: Fas
       'Malformed request body',
       'Provided request does not contain a valid JSON body.',
     );
-  if (status >= 400 && status < 500)
-    return ShlinkProblem.generic(
-      status,
-      status === 413 ? 'Request body is too large' : 'Bad request',
-    );
+  if (status >= 400 && status < 500) return ShlinkProblem.generic(status, frameworkDetail(status));
   return internal();
 }
 
@@ -101,6 +97,13 @@ function problemOfAppError(error: AppError, request: FastifyRequest): ShlinkProb
         : ShlinkProblem.generic(status, error.message);
     }
   }
+}
+
+/** Fastify's own refusals, worded for the client without its internal codes. */
+function frameworkDetail(status: number): string {
+  if (status === 413) return 'Request body is too large';
+  if (status === 415) return 'Unsupported content type; send application/json';
+  return 'The request is not valid';
 }
 
 function internal(): ShlinkProblem {
