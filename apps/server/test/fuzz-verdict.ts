@@ -33,7 +33,10 @@ export function leakIn(body: string): string | null {
   return null;
 }
 
-/** A 4xx must say what was wrong: JSON with a non-empty `error` or `message`, or a page. */
+/**
+ * A 4xx must say what was wrong: JSON with a non-empty `error` or `message` (an RFC 7807
+ * problem, as the dialects answer, says it in `detail`), or a page.
+ */
 export function missingMessage(
   status: number,
   body: string,
@@ -43,8 +46,13 @@ export function missingMessage(
   if (!body.trim()) return `a ${status} with an empty body`;
   if (!contentType?.includes('json')) return null;
   try {
-    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown } | null;
-    const text = parsed?.error ?? parsed?.message;
+    const parsed = JSON.parse(body) as {
+      error?: unknown;
+      message?: unknown;
+      detail?: unknown;
+    } | null;
+    const isProblem = contentType.includes('application/problem+json');
+    const text = parsed?.error ?? parsed?.message ?? (isProblem ? parsed?.detail : undefined);
     return typeof text === 'string' && text.trim()
       ? null
       : `a ${status} without a message: ${body.slice(0, 120)}`;

@@ -177,6 +177,47 @@ async function fire(who: Who, shots: Shot[]): Promise<void> {
 
 const ROUTES = (): FuzzRoute[] => [...registeredRoutes(t.app), ...AUTH_ROUTES];
 
+let dialectSeed = SEED + 1_000_000;
+
+/**
+ * Another shortener's API spoken by Kurz: sessions reach no further than its key check, so
+ * a real key (enterprise, every scope) takes the shots to the handlers.
+ */
+async function fuzzWithKey(
+  prefix: string,
+  keyHeaders: (key: string) => Record<string, string>,
+  expected: string,
+): Promise<void> {
+  const email = `fuzz-key-${prefix.replaceAll('/', '')}-${Date.now()}@example.com`;
+  const owner = await signedInClient(t.app, email);
+  await t.db.kysely
+    .updateTable('users')
+    .set({ subscription_plan: 'enterprise' })
+    .where('email', '=', email)
+    .execute();
+  const scopes = ['links:read', 'links:write', 'analytics:read', 'domains:read'];
+  const created = await owner.post('/api/api-keys', { name: 'fuzz', scopes });
+  expect(created.statusCode).toBe(201);
+  const headers = keyHeaders(created.json().secret);
+  const routes = registeredRoutes(t.app).filter(({ url }) => url.startsWith(prefix));
+  expect(routes.map((route) => `${route.method} ${route.url}`)).toContain(expected);
+  for (const route of routes) {
+    // The key's per-minute limit would refuse most of these before their handler: this
+    // tier fuzzes what the routes do with input, the limits have their own tests.
+    await t.db.kysely.deleteFrom('api_rate_windows').execute();
+    const shots = [
+      ...generatedShots(route, { seed: dialectSeed++, runs: RUNS_PER_ROUTE * 2 }),
+      ...classicShots(route),
+    ];
+    await fire(
+      'signed out',
+      shots.map((shot) => ({ ...shot, headers: { ...shot.headers, ...headers } })),
+    );
+  }
+  expectNoProblems();
+  await expectHealthy();
+}
+
 describe('the fuzz tier', () => {
   it('finds the routes it walks in the app itself', () => {
     const urls = registeredRoutes(t.app).map((route) => `${route.method} ${route.url}`);
@@ -201,33 +242,11 @@ describe('the fuzz tier', () => {
   }, 300_000);
 
   it("answers Kutt's API v2 routes, generated and hostile, with a real key", async () => {
-    // Sessions reach no further than the key check there: a key of its own takes the
-    // requests to the handlers. Enterprise, so the per-minute limit rarely answers first.
-    const email = `kutt-fuzz-${Date.now()}@example.com`;
-    const owner = await signedInClient(t.app, email);
-    await t.db.kysely
-      .updateTable('users')
-      .set({ subscription_plan: 'enterprise' })
-      .where('email', '=', email)
-      .execute();
-    const scopes = ['links:read', 'links:write', 'analytics:read', 'domains:read'];
-    const key: string = (await owner.post('/api/api-keys', { name: 'fuzz', scopes })).json().secret;
-    const withKey = (shot: Shot): Shot => ({
-      ...shot,
-      headers: { ...shot.headers, 'x-api-key': key },
-    });
-    const kutt = registeredRoutes(t.app).filter((route) => route.url.startsWith('/api/v2/'));
-    expect(kutt.map((route) => `${route.method} ${route.url}`)).toContain('POST /api/v2/links');
-    let seed = SEED + 1_000_000;
-    for (const route of kutt) {
-      await fire(
-        'signed out',
-        generatedShots(route, { seed: seed++, runs: RUNS_PER_ROUTE * 2 }).map(withKey),
-      );
-      await fire('signed out', classicShots(route).map(withKey));
-    }
-    expectNoProblems();
-    await expectHealthy();
+    await fuzzWithKey('/api/v2/', (key) => ({ 'x-api-key': key }), 'POST /api/v2/links');
+  }, 120_000);
+
+  it("answers Shlink's REST v3 routes, generated and hostile, with a real key", async () => {
+    await fuzzWithKey('/rest/', (key) => ({ 'x-api-key': key }), 'POST /rest/v3/short-urls');
   }, 120_000);
 
   it('answers hostile codes and headers on the short hosts and the app host', async () => {

@@ -30,7 +30,8 @@ export interface LinkListQuery {
 
 export type LinkWithClicks = Link & { clicks: number };
 
-function searchFilter(search: string): Expression<SqlBool> {
+/** On the aliased `links as l`: the code, destination or title contains `search` (any case). */
+export function searchFilter(search: string): Expression<SqlBool> {
   const pattern = containsPattern(search);
   // lower() on both sides: SQLite's LIKE folds ASCII case, PostgreSQL's does not.
   return sql<SqlBool>`(lower(l.code) like ${pattern} escape '\\' or lower(l.url) like ${pattern} escape '\\'

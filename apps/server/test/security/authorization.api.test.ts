@@ -613,8 +613,40 @@ const TABLE: [string, Call, number, number, number][] = [
   ],
 ];
 
+/**
+ * Shlink's API (dialects/shlink) takes a Kurz API key in X-Api-Key and nothing else: a
+ * session is no credential there. Another workspace's key finds none of ada's short URLs.
+ * [route, call, with bob's own key]
+ */
+const SHLINK_TABLE: [string, Call, number][] = [
+  ['GET /rest/v3/short-urls', get('/rest/v3/short-urls'), 200],
+  ['POST /rest/v3/short-urls (no longUrl)', write('POST', '/rest/v3/short-urls', () => ({})), 400],
+  ["GET /rest/v3/short-urls/:shortCode of ada's", get('/rest/v3/short-urls/ada-own-link'), 404],
+  [
+    "PATCH /rest/v3/short-urls/:shortCode of ada's",
+    write('PATCH', '/rest/v3/short-urls/ada-own-link', () => ({ title: 'bob was here' })),
+    404,
+  ],
+  [
+    "DELETE /rest/v3/short-urls/:shortCode of ada's",
+    write('DELETE', '/rest/v3/short-urls/ada-own-link'),
+    404,
+  ],
+  [
+    "GET /rest/v3/short-urls/:shortCode/visits of ada's",
+    get('/rest/v3/short-urls/ada-own-link/visits'),
+    404,
+  ],
+  ['GET /rest/v3/tags', get('/rest/v3/tags'), 200],
+  ['GET /rest/v3/tags/stats', get('/rest/v3/tags/stats'), 200],
+  ['GET /rest/v3/domains', get('/rest/v3/domains'), 200],
+];
+
 /** Routes anyone may call (their own tests cover them), and better-auth's `/api/auth/*`. */
 const PUBLIC_ROUTES = new Set([
+  // Shlink's health check, keyless as in Shlink (dialects/shlink/shlink.api.test.ts).
+  'GET /rest/health',
+  'GET /rest/v3/health',
   'GET /',
   'GET /:code',
   // A protected link's password form (links/link-options.api.test.ts).
@@ -691,7 +723,12 @@ describe('authorisation of every guarded route', () => {
       .map(({ method, path }) => `${method} ${path}`)
       .filter((route) => !PUBLIC_ROUTES.has(route))
       .filter((route) => !TABLE.some(([name]) => name.startsWith(`${route} `) || name === route))
-      .filter((route) => !KUTT_TABLE.some(([name]) => name.startsWith(`${route} `)));
+      .filter(
+        (route) =>
+          ![...KUTT_TABLE, ...SHLINK_TABLE].some(
+            ([name]) => name.startsWith(`${route} `) || name === route,
+          ),
+      );
     expect(unlisted).toEqual([]);
   });
 
@@ -734,6 +771,17 @@ describe('authorisation of every guarded route', () => {
   });
 });
 
+/** A call of `call` with the key headers of another shortener's API instead of a session. */
+function withKeyHeaders(call: Call, headers: Record<string, string>) {
+  const body = call.body?.();
+  return t.app.inject({
+    method: call.method,
+    url: call.url(),
+    headers: { host: 'app.kurz.test', ...headers },
+    ...(body && { payload: body }),
+  });
+}
+
 /**
  * Kutt's API v2 (dialects/kutt) takes a Kurz key in X-API-KEY and nothing else: no key,
  * or only a session, is 401 in Kutt's `{ error }` shape; another user's key (an admin's
@@ -774,19 +822,9 @@ describe("authorisation of Kutt's API v2", () => {
     keys.boss = (await boss.post('/api/api-keys', { name: 'kutt', scopes })).json().secret;
   });
 
-  const kuttCall = (call: Call, headers: Record<string, string>) => {
-    const body = call.body?.();
-    return t.app.inject({
-      method: call.method,
-      url: call.url(),
-      headers: { host: 'app.kurz.test', ...headers },
-      ...(body && { payload: body }),
-    });
-  };
-
   it.each(KUTT_TABLE)('%s: no key', async (_route, call) => {
     tally.tried();
-    const response = await kuttCall(call, {});
+    const response = await withKeyHeaders(call, {});
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: expect.any(String) });
     tally.refused();
@@ -800,15 +838,47 @@ describe("authorisation of Kutt's API v2", () => {
 
   it.each(KUTT_TABLE)("%s: another user's key", async (_route, call, status) => {
     tally.tried();
-    const response = await kuttCall(call, { 'x-api-key': keys.bob });
+    const response = await withKeyHeaders(call, { 'x-api-key': keys.bob });
     expect(response.statusCode).toBe(status);
     expect(response.body).not.toContain('ada-own-link');
     tally.refused();
   });
 
   it.each(KUTT_TABLE)("%s: an admin's key", async (_route, call, status) => {
-    const response = await kuttCall(call, { 'x-api-key': keys.boss });
+    const response = await withKeyHeaders(call, { 'x-api-key': keys.boss });
     expect(response.statusCode).toBe(status);
     expect(response.body).not.toContain('ada-own-link');
+  });
+});
+
+describe("authorisation of Shlink's API", () => {
+  const withKey = (call: Call, key: string) => withKeyHeaders(call, { 'x-api-key': key });
+  let bobKey: string;
+  beforeAll(async () => {
+    const created = await bob.post('/api/api-keys', {
+      name: 'bob, everything',
+      scopes: ['links:read', 'links:write', 'analytics:read', 'domains:read'],
+    });
+    bobKey = created.json().secret;
+  });
+
+  it.each(SHLINK_TABLE)('%s: no key, a session or a wrong key is 401', async (_route, call) => {
+    for (const [answer, type] of [
+      [await anonymous(call), 'missing-authentication'],
+      [await as(bob, call), 'missing-authentication'],
+      [await withKey(call, 'kurz_not_a_key'), 'invalid-api-key'],
+    ] as const) {
+      tally.tried();
+      expect(answer.statusCode).toBe(401);
+      expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(answer.json().type).toBe(`https://shlink.io/api/error/${type}`);
+      tally.refused();
+    }
+  });
+
+  it.each(SHLINK_TABLE)("%s: another workspace's key", async (_route, call, status) => {
+    tally.tried();
+    expect((await withKey(call, bobKey)).statusCode).toBe(status);
+    if (status === 404) tally.refused();
   });
 });

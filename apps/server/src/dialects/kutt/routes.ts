@@ -1,27 +1,17 @@
-import type { ApiScope } from '@kurz/shared';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { meterApiCall } from '../../api/meter-api-call.js';
-import { requireApiKey } from '../../api/require-api-key.js';
 import { deleteLinks } from '../../links/delete-links.js';
 import type { RouteKit } from '../../route-kit.js';
-import { actingCtx, requireWorkspace } from '../../workspace/workspace-guard.js';
+import { actingCtx } from '../../workspace/workspace-guard.js';
+import { acceptEmptyJson, keyGuard, xApiKeyOf } from '../key-routes.js';
 import { createKuttLink } from './create-kutt-link.js';
 import { editKuttLink } from './edit-kutt-link.js';
 import { getKuttStats } from './get-kutt-stats.js';
 import { getKuttUser } from './get-kutt-user.js';
 import { answerKuttError } from './kutt-errors.js';
-import { acceptEmptyJson } from './kutt-json-body.js';
 import { KuttCreateBody, KuttEditBody, KuttIdParams, KuttListQuery } from './kutt-schemas.js';
 import { listKuttLinks } from './list-kutt-links.js';
 
 export const KUTT_PREFIX = '/api/v2';
-
-/** Kutt reads its key from `X-API-KEY`; a cookie is never a credential here. */
-export function kuttKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-api-key'];
-  return typeof header === 'string' ? header.trim() : undefined;
-}
 
 /**
  * Kutt's API v2 at `/api/v2`, so that Kutt's clients and ShareX configs work with a Kurz
@@ -37,11 +27,7 @@ export async function registerKuttRoutes({ app, redis }: RouteKit): Promise<void
         reply.code(404).send({ error: 'This Kutt API route does not exist on Kurz.' }),
       );
       const api = kutt.withTypeProvider<ZodTypeProvider>();
-      const guard = (scope: ApiScope) => ({
-        config: { isKeyOnly: true },
-        preValidation: [requireApiKey(scope, kuttKeyOf), meterApiCall(redis)],
-        preHandler: requireWorkspace(),
-      });
+      const guard = keyGuard(redis);
 
       api.get('/health', async (_request, reply) =>
         reply.type('text/plain; charset=utf-8').send('OK'),
@@ -95,7 +81,7 @@ export async function registerKuttRoutes({ app, redis }: RouteKit): Promise<void
         getKuttUser({
           ctx: actingCtx(request),
           input: {
-            key: kuttKeyOf(request) ?? '',
+            key: xApiKeyOf(request) ?? '',
             email: request.user?.email ?? '',
             scopes: request.apiKey?.scopes ?? [],
           },
