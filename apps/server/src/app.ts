@@ -28,6 +28,7 @@ import { registerCustomDomainRoutes } from './custom-domains/routes.js';
 import { ServingDomains } from './custom-domains/serving-domains.js';
 import type { Db } from './db/database.js';
 import { registerKuttRoutes } from './dialects/kutt/routes.js';
+import { registerYourlsRoutes } from './dialects/yourls/routes.js';
 import { registerFormRoutes } from './forms/routes.js';
 import { registerCompression } from './http/compression.js';
 import { registerCrawlerFiles } from './http/crawler-files.js';
@@ -118,6 +119,7 @@ const FEATURE_ROUTES: readonly RouteRegistrar[] = [
   registerWebhookRoutes,
   registerV1Routes,
   registerKuttRoutes,
+  registerYourlsRoutes,
   registerFormRoutes,
   registerModerationRoutes,
   registerAdminUserRoutes,
