@@ -230,6 +230,34 @@ describe('the fuzz tier', () => {
     await expectHealthy();
   }, 120_000);
 
+  it("answers YOURLS's /yourls-api.php, generated and hostile, with a real key as signature", async () => {
+    const email = `yourls-fuzz-${Date.now()}@example.com`;
+    const owner = await signedInClient(t.app, email);
+    await t.db.kysely
+      .updateTable('users')
+      .set({ subscription_plan: 'enterprise' })
+      .where('email', '=', email)
+      .execute();
+    const scopes = ['links:read', 'links:write'];
+    const key: string = (await owner.post('/api/api-keys', { name: 'fuzz', scopes })).json().secret;
+    const signed = (shot: Shot): Shot => ({
+      ...shot,
+      url: `${shot.url}${shot.url.includes('?') ? '&' : '?'}signature=${encodeURIComponent(key)}`,
+    });
+    const routes = registeredRoutes(t.app).filter((route) => route.url === '/yourls-api.php');
+    expect(routes.map((route) => route.method)).toEqual(expect.arrayContaining(['GET', 'POST']));
+    let seed = SEED + 2_000_000;
+    for (const route of routes) {
+      await fire(
+        'signed out',
+        generatedShots(route, { seed: seed++, runs: RUNS_PER_ROUTE * 4 }).map(signed),
+      );
+      await fire('signed out', classicShots(route).map(signed));
+    }
+    expectNoProblems();
+    await expectHealthy();
+  }, 120_000);
+
   it('answers hostile codes and headers on the short hosts and the app host', async () => {
     const codes: string[] = [
       ...HOSTILE_PARAMS,

@@ -691,7 +691,8 @@ describe('authorisation of every guarded route', () => {
       .map(({ method, path }) => `${method} ${path}`)
       .filter((route) => !PUBLIC_ROUTES.has(route))
       .filter((route) => !TABLE.some(([name]) => name.startsWith(`${route} `) || name === route))
-      .filter((route) => !KUTT_TABLE.some(([name]) => name.startsWith(`${route} `)));
+      .filter((route) => !KUTT_TABLE.some(([name]) => name.startsWith(`${route} `)))
+      .filter((route) => !YOURLS_TABLE.some(([name]) => name.startsWith(`${route} `)));
     expect(unlisted).toEqual([]);
   });
 
@@ -810,5 +811,97 @@ describe("authorisation of Kutt's API v2", () => {
     const response = await kuttCall(call, { 'x-api-key': keys.boss });
     expect(response.statusCode).toBe(status);
     expect(response.body).not.toContain('ada-own-link');
+  });
+});
+
+/**
+ * YOURLS's API (dialects/yourls) takes a Kurz key as `signature` and nothing else: no key,
+ * or only a session, is YOURLS's failed login (403, `{ message, errorCode }`); another
+ * user's key (an admin's too) finds no link of ada's, 404 as if it did not exist.
+ */
+const yourls = (params: Record<string, string>) =>
+  `/yourls-api.php?${new URLSearchParams({ format: 'json', ...params })}`;
+// [route, call, status with another user's key]
+const YOURLS_TABLE: [string, Call, number][] = [
+  [
+    'GET /yourls-api.php shorturl (a link of its own)',
+    get(yourls({ action: 'shorturl', url: 'https://example.com/yourls-own' })),
+    200,
+  ],
+  [
+    'GET /yourls-api.php expand of ada',
+    get(yourls({ action: 'expand', shorturl: 'ada-own-link' })),
+    404,
+  ],
+  [
+    'GET /yourls-api.php url-stats of ada',
+    get(yourls({ action: 'url-stats', shorturl: 'https://kurz.link/ada-own-link' })),
+    404,
+  ],
+  [
+    'GET /yourls-api.php stats (its own links only)',
+    get(yourls({ action: 'stats', filter: 'last', limit: '50' })),
+    200,
+  ],
+  ['GET /yourls-api.php db-stats (its own)', get(yourls({ action: 'db-stats' })), 200],
+  [
+    'POST /yourls-api.php expand of ada',
+    write('POST', yourls({}), () => ({ action: 'expand', shorturl: 'ada-own-link' })),
+    404,
+  ],
+];
+
+describe("authorisation of YOURLS's API", () => {
+  const keys = { bob: '', boss: '' };
+  beforeAll(async () => {
+    const scopes = ['links:read', 'links:write'];
+    keys.bob = (await bob.post('/api/api-keys', { name: 'yourls', scopes })).json().secret;
+    keys.boss = (await boss.post('/api/api-keys', { name: 'yourls', scopes })).json().secret;
+  });
+
+  // A 404 echoes the keyword the caller sent, as YOURLS's does; ada's link itself never shows.
+  const expectNoneOfAda = (body: string) => {
+    expect(body).not.toContain('example.com\\/ada"');
+    expect(body).not.toContain('example.com/ada"');
+    expect(body).not.toContain('kurz.link\\/ada-own-link');
+  };
+
+  const yourlsCall = (call: Call, signature?: string) => {
+    const body = call.body?.();
+    const url = signature ? `${call.url()}&signature=${encodeURIComponent(signature)}` : call.url();
+    return t.app.inject({
+      method: call.method,
+      url,
+      headers: { host: 'app.kurz.test' },
+      ...(body && { payload: body }),
+    });
+  };
+
+  it.each(YOURLS_TABLE)('%s: no key', async (_route, call) => {
+    tally.tried();
+    const response = await yourlsCall(call);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: expect.any(String), errorCode: '403' });
+    tally.refused();
+  });
+
+  it.each(YOURLS_TABLE)('%s: a session is no key', async (_route, call) => {
+    tally.tried();
+    expect((await as(bob, call)).statusCode).toBe(403);
+    tally.refused();
+  });
+
+  it.each(YOURLS_TABLE)("%s: another user's key", async (_route, call, status) => {
+    tally.tried();
+    const response = await yourlsCall(call, keys.bob);
+    expect(response.statusCode).toBe(status);
+    expectNoneOfAda(response.body);
+    tally.refused();
+  });
+
+  it.each(YOURLS_TABLE)("%s: an admin's key", async (_route, call, status) => {
+    const response = await yourlsCall(call, keys.boss);
+    expect(response.statusCode).toBe(status);
+    expectNoneOfAda(response.body);
   });
 });

@@ -62,6 +62,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A key-only route's answer without a key, where its dialect's is not 401: YOURLS's failed login. */
+const NO_KEY_STATUS: Record<string, number> = { '/yourls-api.php': 403 };
+
 /** Routes that take a key in a header alone and read no cookie (route config `isKeyOnly`). */
 function keyOnlyRoutes(): Set<string> {
   return new Set(
@@ -137,10 +140,10 @@ describe('every cookie-authenticated write', () => {
         const response = await t.app.inject({
           method: method as 'POST',
           url,
-          payload: { target: 'https://example.com/forged' },
+          payload: { target: 'https://example.com/forged', url: 'https://example.com/forged' },
           headers: { host: 'app.kurz.test', cookie: ada.cookieHeader, ...headers },
         });
-        if (response.statusCode === 401) tally.refused();
+        if (response.statusCode === (NO_KEY_STATUS[url] ?? 401)) tally.refused();
         else failures.push(`${method} ${url} with ${label}: ${response.statusCode}`);
       }
     }
