@@ -31,6 +31,14 @@ const open = async (code: string) => {
   expect(opened.statusCode).toBe(302);
 };
 
+/** The workspace's links and clicks as Kurz's own API counts them, once every click is in. */
+const kurzTotals = async () => {
+  await t.app.clicks.flush();
+  const page = (await ada.get('/api/links?limit=100')).json();
+  const clicks = page.links.reduce((sum: number, link: { clicks: number }) => sum + link.clicks, 0);
+  return { total_links: String(page.total), total_clicks: String(clicks) };
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   ada = await signedInClient(t.app, 'ada@example.com');
@@ -352,6 +360,7 @@ describe('YOURLS expand, url-stats, stats, db-stats and version', () => {
         statusCode: string;
         message: string;
       };
+    const totals = await kurzTotals();
     const top = await stats({ filter: 'top', limit: '1' });
     expect(Object.keys(top.links ?? {})).toEqual(['link_1']);
     expect(top.links?.link_1).toMatchObject({
@@ -359,8 +368,7 @@ describe('YOURLS expand, url-stats, stats, db-stats and version', () => {
       clicks: '2',
     });
     expect(top).toMatchObject({ statusCode: '200', message: 'success' });
-    const totals = (await ada.get('/api/links')).json().total as number;
-    expect(top.stats).toEqual({ total_links: String(totals), total_clicks: '2' });
+    expect(top.stats).toEqual(totals);
 
     const bottom = await stats({ filter: 'bottom', limit: '50' });
     expect(Object.values(bottom.links ?? {}).at(-1)?.clicks).toBe('2');
@@ -382,19 +390,21 @@ describe('YOURLS expand, url-stats, stats, db-stats and version', () => {
     // YOURLS reads a missing limit as 0: the totals alone.
     const none = await stats({ filter: 'top' });
     expect(none.links).toBeUndefined();
-    expect(none.stats.total_clicks).toBe('2');
+    expect(none.stats).toEqual(await kurzTotals());
   });
 
   it('counts the workspace in db-stats, in xml too', async () => {
+    const totals = await kurzTotals();
     const answer = await json(await get({ signature: secret, action: 'db-stats', format: 'json' }));
     expect(answer.body).toEqual({
-      'db-stats': { total_links: expect.stringMatching(/^\d+$/), total_clicks: '2' },
+      'db-stats': totals,
       statusCode: '200',
       message: 'success',
     });
     const xml = await get({ signature: secret, action: 'db-stats', format: 'xml' });
-    expect(await xml.text()).toMatch(
-      /<db-stats><total_links>\d+<\/total_links><total_clicks>2<\/total_clicks><\/db-stats>/,
+    const { total_links, total_clicks } = totals;
+    expect(await xml.text()).toContain(
+      `<db-stats><total_links>${total_links}</total_links><total_clicks>${total_clicks}</total_clicks></db-stats>`,
     );
   });
 
