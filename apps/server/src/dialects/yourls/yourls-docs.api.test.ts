@@ -82,7 +82,10 @@ it('shortens with the ShareX config as ShareX sends it, and reads the link where
   const input = 'https://example.com/from-sharex';
   const form = (args: Record<string, string>) =>
     new URLSearchParams(
-      Object.entries(args).map(([name, value]) => [name, value.replace('{input}', input)]),
+      Object.entries(args).map(([name, value]): [string, string] => [
+        name,
+        value.replace('{input}', input),
+      ]),
     ).toString();
   const answer = await fetch(url, {
     method: config.RequestMethod,
