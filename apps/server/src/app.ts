@@ -27,6 +27,7 @@ import { startDomainReverification } from './custom-domains/reverify-domains.js'
 import { registerCustomDomainRoutes } from './custom-domains/routes.js';
 import { ServingDomains } from './custom-domains/serving-domains.js';
 import type { Db } from './db/database.js';
+import { registerBitlyRoutes } from './dialects/bitly/routes.js';
 import { registerKuttRoutes } from './dialects/kutt/routes.js';
 import { registerYourlsRoutes } from './dialects/yourls/routes.js';
 import { registerFormRoutes } from './forms/routes.js';
@@ -120,6 +121,7 @@ const FEATURE_ROUTES: readonly RouteRegistrar[] = [
   registerV1Routes,
   registerKuttRoutes,
   registerYourlsRoutes,
+  registerBitlyRoutes,
   registerFormRoutes,
   registerModerationRoutes,
   registerAdminUserRoutes,

@@ -6,12 +6,12 @@ import { requireApiKey } from '../../api/require-api-key.js';
 import { deleteLinks } from '../../links/delete-links.js';
 import type { RouteKit } from '../../route-kit.js';
 import { actingCtx, requireWorkspace } from '../../workspace/workspace-guard.js';
+import { acceptEmptyJson } from '../accept-empty-json.js';
 import { createKuttLink } from './create-kutt-link.js';
 import { editKuttLink } from './edit-kutt-link.js';
 import { getKuttStats } from './get-kutt-stats.js';
 import { getKuttUser } from './get-kutt-user.js';
 import { answerKuttError } from './kutt-errors.js';
-import { acceptEmptyJson } from './kutt-json-body.js';
 import { KuttCreateBody, KuttEditBody, KuttIdParams, KuttListQuery } from './kutt-schemas.js';
 import { listKuttLinks } from './list-kutt-links.js';
 

@@ -1,8 +1,6 @@
 import type { LinkView } from '@kurz/shared';
-import { getLink } from '../../links/get-link.js';
-import { findWorkspaceLinkByCode } from '../../links/link-repository.js';
-import { defaultShortDomain, shortDomainNamed } from '../../links/short-domains.js';
 import type { WorkspaceCtx } from '../../workspace/workspace.js';
+import { findLinkAt } from '../find-link-at.js';
 import { keywordOf } from './yourls-view.js';
 
 /**
@@ -14,10 +12,5 @@ export async function findYourlsLink(
   shorturl: string,
 ): Promise<{ code: string; view: LinkView | null }> {
   const { host, code } = keywordOf(shorturl);
-  if (!code) return { code, view: null };
-  const domain = host
-    ? (shortDomainNamed(ctx.config, host) ?? host.toLowerCase())
-    : defaultShortDomain(ctx.config);
-  const link = await findWorkspaceLinkByCode(ctx.db, ctx.workspace.owner, domain, code);
-  return { code, view: link ? await getLink({ ctx, input: { id: link.id } }) : null };
+  return { code, view: await findLinkAt(ctx, host, code) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Kutt's clients send `Content-Type: application/json` on every call, bodiless DELETEs
+ * Kutt's and Bitly's clients send `Content-Type: application/json` on every call, bodiless DELETEs
  * included: in `scope`, an empty body reads as `{}` (so a bodiless create is refused for
  * its missing target), not as malformed JSON. Any other body is read by Fastify's own
  * JSON parser, prototype poisoning refused.
