@@ -258,6 +258,34 @@ describe('the fuzz tier', () => {
     await expectHealthy();
   }, 120_000);
 
+  it("answers Bitly's /v4 routes, generated and hostile, with a real key as Bearer token", async () => {
+    const email = `bitly-fuzz-${Date.now()}@example.com`;
+    const owner = await signedInClient(t.app, email);
+    await t.db.kysely
+      .updateTable('users')
+      .set({ subscription_plan: 'enterprise' })
+      .where('email', '=', email)
+      .execute();
+    const scopes = ['links:read', 'links:write', 'analytics:read'];
+    const key: string = (await owner.post('/api/api-keys', { name: 'fuzz', scopes })).json().secret;
+    const withToken = (shot: Shot): Shot => ({
+      ...shot,
+      headers: { ...shot.headers, authorization: `Bearer ${key}` },
+    });
+    const bitly = registeredRoutes(t.app).filter((route) => route.url.startsWith('/v4/'));
+    expect(bitly.map((route) => `${route.method} ${route.url}`)).toContain('POST /v4/shorten');
+    let seed = SEED + 3_000_000;
+    for (const route of bitly) {
+      await fire(
+        'signed out',
+        generatedShots(route, { seed: seed++, runs: RUNS_PER_ROUTE * 2 }).map(withToken),
+      );
+      await fire('signed out', classicShots(route).map(withToken));
+    }
+    expectNoProblems();
+    await expectHealthy();
+  }, 120_000);
+
   it('answers hostile codes and headers on the short hosts and the app host', async () => {
     const codes: string[] = [
       ...HOSTILE_PARAMS,

@@ -692,7 +692,8 @@ describe('authorisation of every guarded route', () => {
       .filter((route) => !PUBLIC_ROUTES.has(route))
       .filter((route) => !TABLE.some(([name]) => name.startsWith(`${route} `) || name === route))
       .filter((route) => !KUTT_TABLE.some(([name]) => name.startsWith(`${route} `)))
-      .filter((route) => !YOURLS_TABLE.some(([name]) => name.startsWith(`${route} `)));
+      .filter((route) => !YOURLS_TABLE.some(([name]) => name.startsWith(`${route} `)))
+      .filter((route) => !BITLY_TABLE.some(([name]) => name.startsWith(`${route} `)));
     expect(unlisted).toEqual([]);
   });
 
@@ -903,5 +904,126 @@ describe("authorisation of YOURLS's API", () => {
     const response = await yourlsCall(call, keys.boss);
     expect(response.statusCode).toBe(status);
     expectNoneOfAda(response.body);
+  });
+});
+
+/**
+ * Bitly's API v4 (dialects/bitly) takes a Kurz key as a Bearer token and nothing else: no
+ * key, or only a session, is Bitly's 403 FORBIDDEN; another user's key (an admin's too)
+ * finds no link of ada's, 404 NOT_FOUND as if it did not exist.
+ */
+const adaBitlink = () => 'kurz.link/ada-own-link';
+// [route, call, status with another user's key]
+const BITLY_TABLE: [string, Call, number][] = [
+  [
+    'POST /v4/shorten (a link of its own)',
+    write('POST', '/v4/shorten', () => ({ long_url: 'https://example.com/bitly-own' })),
+    201,
+  ],
+  [
+    'POST /v4/bitlinks (a link of its own)',
+    write('POST', '/v4/bitlinks', () => ({ long_url: 'https://example.com/bitly-made' })),
+    201,
+  ],
+  ['GET /v4/bitlinks/:bitlink/:code of ada', get(() => `/v4/bitlinks/${adaBitlink()}`), 404],
+  [
+    'GET /v4/bitlinks/:bitlink of ada',
+    get(() => `/v4/bitlinks/${encodeURIComponent(adaBitlink())}`),
+    404,
+  ],
+  [
+    'PATCH /v4/bitlinks/:bitlink/:code of ada',
+    write(
+      'PATCH',
+      () => `/v4/bitlinks/${adaBitlink()}`,
+      () => ({ title: 'x' }),
+    ),
+    404,
+  ],
+  [
+    'PATCH /v4/bitlinks/:bitlink of ada',
+    write(
+      'PATCH',
+      () => `/v4/bitlinks/${encodeURIComponent(adaBitlink())}`,
+      () => ({ title: 'x' }),
+    ),
+    404,
+  ],
+  [
+    'DELETE /v4/bitlinks/:bitlink/:code of ada',
+    write('DELETE', () => `/v4/bitlinks/${adaBitlink()}`),
+    404,
+  ],
+  [
+    'DELETE /v4/bitlinks/:bitlink of ada',
+    write('DELETE', () => `/v4/bitlinks/${encodeURIComponent(adaBitlink())}`),
+    404,
+  ],
+  [
+    'GET /v4/bitlinks/:bitlink/:code/clicks/summary of ada',
+    get(() => `/v4/bitlinks/${adaBitlink()}/clicks/summary`),
+    404,
+  ],
+  [
+    'GET /v4/bitlinks/:bitlink/clicks/summary of ada',
+    get(() => `/v4/bitlinks/${encodeURIComponent(adaBitlink())}/clicks/summary`),
+    404,
+  ],
+  [
+    'POST /v4/expand of ada',
+    write('POST', '/v4/expand', () => ({ bitlink_id: adaBitlink() })),
+    404,
+  ],
+  ['GET /v4/user (its own)', get('/v4/user'), 200],
+  ['GET /v4/groups (its own)', get('/v4/groups'), 200],
+];
+
+describe("authorisation of Bitly's API v4", () => {
+  const keys = { bob: '', boss: '' };
+  beforeAll(async () => {
+    const scopes = ['links:read', 'links:write', 'analytics:read'];
+    keys.bob = (await bob.post('/api/api-keys', { name: 'bitly', scopes })).json().secret;
+    keys.boss = (await boss.post('/api/api-keys', { name: 'bitly', scopes })).json().secret;
+  });
+
+  const bitlyCall = (call: Call, headers: Record<string, string>) => {
+    const body = call.body?.();
+    return t.app.inject({
+      method: call.method,
+      url: call.url(),
+      headers: { host: 'app.kurz.test', ...headers },
+      ...(body && { payload: body }),
+    });
+  };
+
+  it.each(BITLY_TABLE)('%s: no key', async (_route, call) => {
+    tally.tried();
+    const response = await bitlyCall(call, {});
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      message: 'FORBIDDEN',
+      description: expect.any(String),
+    });
+    tally.refused();
+  });
+
+  it.each(BITLY_TABLE)('%s: a session is no key', async (_route, call) => {
+    tally.tried();
+    expect((await as(bob, call)).statusCode).toBe(403);
+    tally.refused();
+  });
+
+  it.each(BITLY_TABLE)("%s: another user's key", async (_route, call, status) => {
+    tally.tried();
+    const response = await bitlyCall(call, { authorization: `Bearer ${keys.bob}` });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).not.toContain('ada-own-link');
+    tally.refused();
+  });
+
+  it.each(BITLY_TABLE)("%s: an admin's key", async (_route, call, status) => {
+    const response = await bitlyCall(call, { authorization: `Bearer ${keys.boss}` });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).not.toContain('ada-own-link');
   });
 });

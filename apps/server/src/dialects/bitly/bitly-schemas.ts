@@ -47,7 +47,7 @@ export const BitlyExpandBody = z.object({
 /** A bitlink in the path: `kurz.link/abc123`, sent as two segments or as one, `%2F` encoded. */
 export const BitlinkParams = z.object({ bitlink: z.string().min(1).max(400) });
 export const BitlinkPartsParams = z.object({
-  domain: z.string().min(1).max(300),
+  bitlink: z.string().min(1).max(300),
   code: z.string().min(1).max(200),
 });
 

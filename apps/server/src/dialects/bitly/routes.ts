@@ -28,8 +28,8 @@ export const BITLY_PREFIX = '/v4';
 
 /** A bitlink sent as one segment (`kurz.link%2Fabc`) or as two (`kurz.link/abc`). */
 function bitlinkOf(request: FastifyRequest): string {
-  const params = request.params as { bitlink?: string; domain?: string; code?: string };
-  return params.bitlink ?? `${params.domain}/${params.code}`;
+  const { bitlink, code } = request.params as { bitlink: string; code?: string };
+  return code === undefined ? bitlink : `${bitlink}/${code}`;
 }
 
 /**
@@ -78,7 +78,7 @@ export async function registerBitlyRoutes({ app, redis }: RouteKit): Promise<voi
           return reply.code(isNew ? 201 : 200).send(bitlink);
         },
       );
-      for (const url of ['/bitlinks/:bitlink', '/bitlinks/:domain/:code']) {
+      for (const url of ['/bitlinks/:bitlink', '/bitlinks/:bitlink/:code']) {
         const params = url.includes(':code') ? BitlinkPartsParams : BitlinkParams;
         api.get(url, { ...guard('links:read'), schema: { params } }, async (request) => {
           const ctx = actingCtx(request);
