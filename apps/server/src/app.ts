@@ -27,8 +27,10 @@ import { startDomainReverification } from './custom-domains/reverify-domains.js'
 import { registerCustomDomainRoutes } from './custom-domains/routes.js';
 import { ServingDomains } from './custom-domains/serving-domains.js';
 import type { Db } from './db/database.js';
+import { registerBitlyRoutes } from './dialects/bitly/routes.js';
 import { registerKuttRoutes } from './dialects/kutt/routes.js';
 import { registerShlinkRoutes } from './dialects/shlink/routes.js';
+import { registerYourlsRoutes } from './dialects/yourls/routes.js';
 import { registerFormRoutes } from './forms/routes.js';
 import { registerCompression } from './http/compression.js';
 import { registerCrawlerFiles } from './http/crawler-files.js';
@@ -120,6 +122,8 @@ const FEATURE_ROUTES: readonly RouteRegistrar[] = [
   registerV1Routes,
   registerKuttRoutes,
   registerShlinkRoutes,
+  registerYourlsRoutes,
+  registerBitlyRoutes,
   registerFormRoutes,
   registerModerationRoutes,
   registerAdminUserRoutes,

@@ -183,12 +183,15 @@ let dialectSeed = SEED + 1_000_000;
  * Another shortener's API spoken by Kurz: sessions reach no further than its key check, so
  * a real key (enterprise, every scope) takes the shots to the handlers.
  */
-async function fuzzWithKey(
-  prefix: string,
-  keyHeaders: (key: string) => Record<string, string>,
-  expected: string,
-): Promise<void> {
-  const email = `fuzz-key-${prefix.replaceAll('/', '')}-${Date.now()}@example.com`;
+async function fuzzWithKey(api: {
+  /** The start of the API's paths (the whole path for a one-path API). */
+  prefix: string;
+  /** A route the walk must find, so that a moved API cannot pass by walking nothing. */
+  expected: string;
+  sign: (shot: Shot, key: string) => Shot;
+  runs?: number;
+}): Promise<void> {
+  const email = `fuzz-key-${Date.now()}-${dialectSeed}@example.com`;
   const owner = await signedInClient(t.app, email);
   await t.db.kysely
     .updateTable('users')
@@ -198,25 +201,30 @@ async function fuzzWithKey(
   const scopes = ['links:read', 'links:write', 'analytics:read', 'domains:read'];
   const created = await owner.post('/api/api-keys', { name: 'fuzz', scopes });
   expect(created.statusCode).toBe(201);
-  const headers = keyHeaders(created.json().secret);
-  const routes = registeredRoutes(t.app).filter(({ url }) => url.startsWith(prefix));
-  expect(routes.map((route) => `${route.method} ${route.url}`)).toContain(expected);
+  const key: string = created.json().secret;
+  const routes = registeredRoutes(t.app).filter(({ url }) => url.startsWith(api.prefix));
+  expect(routes.map((route) => `${route.method} ${route.url}`)).toContain(api.expected);
   for (const route of routes) {
     // The key's per-minute limit would refuse most of these before their handler: this
     // tier fuzzes what the routes do with input, the limits have their own tests.
     await t.db.kysely.deleteFrom('api_rate_windows').execute();
     const shots = [
-      ...generatedShots(route, { seed: dialectSeed++, runs: RUNS_PER_ROUTE * 2 }),
+      ...generatedShots(route, { seed: dialectSeed++, runs: api.runs ?? RUNS_PER_ROUTE * 2 }),
       ...classicShots(route),
     ];
     await fire(
       'signed out',
-      shots.map((shot) => ({ ...shot, headers: { ...shot.headers, ...headers } })),
+      shots.map((shot) => api.sign(shot, key)),
     );
   }
   expectNoProblems();
   await expectHealthy();
 }
+
+const xApiKey = (shot: Shot, key: string): Shot => ({
+  ...shot,
+  headers: { ...shot.headers, 'x-api-key': key },
+});
 
 describe('the fuzz tier', () => {
   it('finds the routes it walks in the app itself', () => {
@@ -242,11 +250,35 @@ describe('the fuzz tier', () => {
   }, 300_000);
 
   it("answers Kutt's API v2 routes, generated and hostile, with a real key", async () => {
-    await fuzzWithKey('/api/v2/', (key) => ({ 'x-api-key': key }), 'POST /api/v2/links');
+    await fuzzWithKey({ prefix: '/api/v2/', expected: 'POST /api/v2/links', sign: xApiKey });
   }, 120_000);
 
   it("answers Shlink's REST v3 routes, generated and hostile, with a real key", async () => {
-    await fuzzWithKey('/rest/', (key) => ({ 'x-api-key': key }), 'POST /rest/v3/short-urls');
+    await fuzzWithKey({ prefix: '/rest/', expected: 'POST /rest/v3/short-urls', sign: xApiKey });
+  }, 120_000);
+
+  it("answers YOURLS's /yourls-api.php, generated and hostile, with a real key as signature", async () => {
+    // One path takes every action: more shots, so that each action gets its share.
+    await fuzzWithKey({
+      prefix: '/yourls-api.php',
+      expected: 'POST /yourls-api.php',
+      runs: RUNS_PER_ROUTE * 4,
+      sign: (shot, key) => ({
+        ...shot,
+        url: `${shot.url}${shot.url.includes('?') ? '&' : '?'}signature=${encodeURIComponent(key)}`,
+      }),
+    });
+  }, 120_000);
+
+  it("answers Bitly's /v4 routes, generated and hostile, with a real key as Bearer token", async () => {
+    await fuzzWithKey({
+      prefix: '/v4/',
+      expected: 'POST /v4/shorten',
+      sign: (shot, key) => ({
+        ...shot,
+        headers: { ...shot.headers, authorization: `Bearer ${key}` },
+      }),
+    });
   }, 120_000);
 
   it('answers hostile codes and headers on the short hosts and the app host', async () => {

@@ -25,8 +25,12 @@ export interface LinkListQuery {
   after?: LinkCursor | undefined;
   /** Rows to pass over first: for dialects that page by offset (Kutt's `skip`), not by cursor. */
   offset?: number | undefined;
+  /** By clicks, most first unless a dialect asks for least first or any order (YOURLS's stats). */
+  clicksOrder?: ClicksOrder | undefined;
   limit: number;
 }
+
+export type ClicksOrder = 'desc' | 'asc' | 'random';
 
 export type LinkWithClicks = Link & { clicks: number };
 
@@ -83,12 +87,12 @@ export async function listLinksByClicks(db: Executor, q: LinkListQuery): Promise
       ]),
     );
   }
-  const page = await ranked
-    .orderBy('t.clicks', 'desc')
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(q.limit)
-    .execute();
+  const order = q.clicksOrder ?? 'desc';
+  const sorted =
+    order === 'random'
+      ? ranked.orderBy(sql`random()`)
+      : ranked.orderBy('t.clicks', order).orderBy('t.created_at', order).orderBy('t.id', order);
+  const page = await (q.offset ? sorted.offset(q.offset) : sorted).limit(q.limit).execute();
   if (page.length === 0) return [];
   const rows = await db
     .selectFrom('links')
@@ -129,6 +133,16 @@ export async function countMatchingLinks(
     .where(searchFilter(search))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** All-time clicks of the workspace's links together, as the analytics count them. */
+export async function sumWorkspaceClicks(db: Executor, owner: WorkspaceOwner): Promise<number> {
+  const links = linksWithClicks(db).where(inJoinedWorkspace<'links'>(owner)).as('t');
+  const row = await db
+    .selectFrom(links)
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('t.clicks'), eb.lit(0)).as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function countLinks(db: Executor, owner: WorkspaceOwner): Promise<number> {

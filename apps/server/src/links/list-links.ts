@@ -3,6 +3,7 @@ import { Invalid } from '../errors.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import {
+  type ClicksOrder,
   countLinks,
   type LinkCursor,
   listLinksByClicks,
@@ -20,6 +21,8 @@ export interface ListLinksInput {
   cursor?: string | undefined;
   /** Links to pass over first, newest first only: Kutt's `skip`. */
   offset?: number | undefined;
+  /** With sort 'clicks': most first (the default), least first or any order. */
+  clicksOrder?: ClicksOrder | undefined;
   limit: number;
 }
 
@@ -40,6 +43,7 @@ export async function listLinks({
     sort: input.sort,
     after: input.cursor ? decodeCursor(input.cursor, input.sort) : undefined,
     offset: input.offset,
+    clicksOrder: input.clicksOrder,
     limit: input.limit + 1,
   };
   const [rows, total] = await Promise.all([

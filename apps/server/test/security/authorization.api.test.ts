@@ -725,7 +725,7 @@ describe('authorisation of every guarded route', () => {
       .filter((route) => !TABLE.some(([name]) => name.startsWith(`${route} `) || name === route))
       .filter(
         (route) =>
-          ![...KUTT_TABLE, ...SHLINK_TABLE].some(
+          ![...KUTT_TABLE, ...SHLINK_TABLE, ...YOURLS_TABLE, ...BITLY_TABLE].some(
             ([name]) => name.startsWith(`${route} `) || name === route,
           ),
       );
@@ -880,5 +880,205 @@ describe("authorisation of Shlink's API", () => {
     tally.tried();
     expect((await withKey(call, bobKey)).statusCode).toBe(status);
     if (status === 404) tally.refused();
+  });
+});
+
+/**
+ * YOURLS's API (dialects/yourls) takes a Kurz key as `signature` and nothing else: no key,
+ * or only a session, is YOURLS's failed login (403, `{ message, errorCode }`); another
+ * user's key (an admin's too) finds no link of ada's, 404 as if it did not exist.
+ */
+const yourls = (params: Record<string, string>) =>
+  `/yourls-api.php?${new URLSearchParams({ format: 'json', ...params })}`;
+// [route, call, status with another user's key]
+const YOURLS_TABLE: [string, Call, number][] = [
+  [
+    'GET /yourls-api.php shorturl (a link of its own)',
+    get(yourls({ action: 'shorturl', url: 'https://example.com/yourls-own' })),
+    200,
+  ],
+  [
+    'GET /yourls-api.php expand of ada',
+    get(yourls({ action: 'expand', shorturl: 'ada-own-link' })),
+    404,
+  ],
+  [
+    'GET /yourls-api.php url-stats of ada',
+    get(yourls({ action: 'url-stats', shorturl: 'https://kurz.link/ada-own-link' })),
+    404,
+  ],
+  [
+    'GET /yourls-api.php stats (its own links only)',
+    get(yourls({ action: 'stats', filter: 'last', limit: '50' })),
+    200,
+  ],
+  ['GET /yourls-api.php db-stats (its own)', get(yourls({ action: 'db-stats' })), 200],
+  [
+    'POST /yourls-api.php expand of ada',
+    write('POST', yourls({}), () => ({ action: 'expand', shorturl: 'ada-own-link' })),
+    404,
+  ],
+];
+
+describe("authorisation of YOURLS's API", () => {
+  const keys = { bob: '', boss: '' };
+  beforeAll(async () => {
+    const scopes = ['links:read', 'links:write'];
+    keys.bob = (await bob.post('/api/api-keys', { name: 'yourls', scopes })).json().secret;
+    keys.boss = (await boss.post('/api/api-keys', { name: 'yourls', scopes })).json().secret;
+  });
+
+  // A 404 echoes the keyword the caller sent, as YOURLS's does; ada's link itself never shows.
+  const expectNoneOfAda = (body: string) => {
+    expect(body).not.toContain('example.com\\/ada"');
+    expect(body).not.toContain('example.com/ada"');
+    expect(body).not.toContain('kurz.link\\/ada-own-link');
+  };
+
+  const yourlsCall = (call: Call, signature?: string) => {
+    const url = () =>
+      signature ? `${call.url()}&signature=${encodeURIComponent(signature)}` : call.url();
+    return withKeyHeaders({ ...call, url }, {});
+  };
+
+  it.each(YOURLS_TABLE)('%s: no key', async (_route, call) => {
+    tally.tried();
+    const response = await yourlsCall(call);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: expect.any(String), errorCode: '403' });
+    tally.refused();
+  });
+
+  it.each(YOURLS_TABLE)('%s: a session is no key', async (_route, call) => {
+    tally.tried();
+    expect((await as(bob, call)).statusCode).toBe(403);
+    tally.refused();
+  });
+
+  it.each(YOURLS_TABLE)("%s: another user's key", async (_route, call, status) => {
+    tally.tried();
+    const response = await yourlsCall(call, keys.bob);
+    expect(response.statusCode).toBe(status);
+    expectNoneOfAda(response.body);
+    tally.refused();
+  });
+
+  it.each(YOURLS_TABLE)("%s: an admin's key", async (_route, call, status) => {
+    const response = await yourlsCall(call, keys.boss);
+    expect(response.statusCode).toBe(status);
+    expectNoneOfAda(response.body);
+  });
+});
+
+/**
+ * Bitly's API v4 (dialects/bitly) takes a Kurz key as a Bearer token and nothing else: no
+ * key, or only a session, is Bitly's 403 FORBIDDEN; another user's key (an admin's too)
+ * finds no link of ada's, 404 NOT_FOUND as if it did not exist.
+ */
+const adaBitlink = () => 'kurz.link/ada-own-link';
+// [route, call, status with another user's key]
+const BITLY_TABLE: [string, Call, number][] = [
+  [
+    'POST /v4/shorten (a link of its own)',
+    write('POST', '/v4/shorten', () => ({ long_url: 'https://example.com/bitly-own' })),
+    201,
+  ],
+  [
+    'POST /v4/bitlinks (a link of its own)',
+    write('POST', '/v4/bitlinks', () => ({ long_url: 'https://example.com/bitly-made' })),
+    201,
+  ],
+  ['GET /v4/bitlinks/:bitlink/:code of ada', get(() => `/v4/bitlinks/${adaBitlink()}`), 404],
+  [
+    'GET /v4/bitlinks/:bitlink of ada',
+    get(() => `/v4/bitlinks/${encodeURIComponent(adaBitlink())}`),
+    404,
+  ],
+  [
+    'PATCH /v4/bitlinks/:bitlink/:code of ada',
+    write(
+      'PATCH',
+      () => `/v4/bitlinks/${adaBitlink()}`,
+      () => ({ title: 'x' }),
+    ),
+    404,
+  ],
+  [
+    'PATCH /v4/bitlinks/:bitlink of ada',
+    write(
+      'PATCH',
+      () => `/v4/bitlinks/${encodeURIComponent(adaBitlink())}`,
+      () => ({ title: 'x' }),
+    ),
+    404,
+  ],
+  [
+    'DELETE /v4/bitlinks/:bitlink/:code of ada',
+    write('DELETE', () => `/v4/bitlinks/${adaBitlink()}`),
+    404,
+  ],
+  [
+    'DELETE /v4/bitlinks/:bitlink of ada',
+    write('DELETE', () => `/v4/bitlinks/${encodeURIComponent(adaBitlink())}`),
+    404,
+  ],
+  [
+    'GET /v4/bitlinks/:bitlink/:code/clicks/summary of ada',
+    get(() => `/v4/bitlinks/${adaBitlink()}/clicks/summary`),
+    404,
+  ],
+  [
+    'GET /v4/bitlinks/:bitlink/clicks/summary of ada',
+    get(() => `/v4/bitlinks/${encodeURIComponent(adaBitlink())}/clicks/summary`),
+    404,
+  ],
+  [
+    'POST /v4/expand of ada',
+    write('POST', '/v4/expand', () => ({ bitlink_id: adaBitlink() })),
+    404,
+  ],
+  ['GET /v4/user (its own)', get('/v4/user'), 200],
+  ['GET /v4/groups (its own)', get('/v4/groups'), 200],
+];
+
+describe("authorisation of Bitly's API v4", () => {
+  const keys = { bob: '', boss: '' };
+  beforeAll(async () => {
+    const scopes = ['links:read', 'links:write', 'analytics:read'];
+    keys.bob = (await bob.post('/api/api-keys', { name: 'bitly', scopes })).json().secret;
+    keys.boss = (await boss.post('/api/api-keys', { name: 'bitly', scopes })).json().secret;
+  });
+
+  const bitlyCall = withKeyHeaders;
+
+  it.each(BITLY_TABLE)('%s: no key', async (_route, call) => {
+    tally.tried();
+    const response = await bitlyCall(call, {});
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      message: 'FORBIDDEN',
+      description: expect.any(String),
+    });
+    tally.refused();
+  });
+
+  it.each(BITLY_TABLE)('%s: a session is no key', async (_route, call) => {
+    tally.tried();
+    expect((await as(bob, call)).statusCode).toBe(403);
+    tally.refused();
+  });
+
+  it.each(BITLY_TABLE)("%s: another user's key", async (_route, call, status) => {
+    tally.tried();
+    const response = await bitlyCall(call, { authorization: `Bearer ${keys.bob}` });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).not.toContain('ada-own-link');
+    tally.refused();
+  });
+
+  it.each(BITLY_TABLE)("%s: an admin's key", async (_route, call, status) => {
+    const response = await bitlyCall(call, { authorization: `Bearer ${keys.boss}` });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).not.toContain('ada-own-link');
   });
 });
