@@ -851,7 +851,7 @@ export interface paths {
                             imports: {
                                 id: string;
                                 /** @enum {string} */
-                                source: "shlink";
+                                source: "shlink" | "bitly";
                                 base_url: string;
                                 domain_map: {
                                     [key: string]: string;
@@ -875,7 +875,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Import every link of a Shlink or Bitly account; answers at once, the job runs in the background */
+        /** Import every link of a Shlink server or a Bitly group; answers at once, the job runs in the background */
         post: {
             parameters: {
                 query?: never;
@@ -887,7 +887,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        source: "shlink";
+                        source: "shlink" | "bitly";
                         base_url: string;
                         api_key: string;
                         /** @default {} */
@@ -948,7 +948,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            source: "shlink";
+                            source: "shlink" | "bitly";
                             base_url: string;
                             domain_map: {
                                 [key: string]: string;

@@ -10,7 +10,7 @@ import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { createImportFetch } from './import-fetch.js';
 import { insertImport } from './import-repository.js';
-import { sourceCursorOf } from './sources/index.js';
+import { firstSourceCursor } from './sources/index.js';
 
 export type CreateImportInput = Omit<CreateImportBody, 'domain_map'> & {
   domain_map: Record<string, string>;
@@ -51,7 +51,7 @@ export async function createImport({
     api_key: input.api_key,
     domain_map: JSON.stringify(domainMap),
     status: 'queued',
-    cursor: sourceCursorOf(input),
+    cursor: JSON.stringify({ page: firstSourceCursor(input), done: 0 }),
     total: null,
     message: null,
     lease_until: null,

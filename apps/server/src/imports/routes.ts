@@ -23,7 +23,7 @@ export function registerImportRoutes({ app, redis }: RouteKit): void {
       schema: {
         tags: ['imports'],
         summary:
-          'Import every link of a Shlink or Bitly account; answers at once, the job runs in the background',
+          'Import every link of a Shlink server or a Bitly group; answers at once, the job runs in the background',
         body: CreateImportBody,
         response: { 202: CreateImportReply },
       },
