@@ -83,10 +83,13 @@ async function fetchSameHost(options: SourceClientOptions, first: URL): Promise<
 }
 
 async function fetchOnce(options: SourceClientOptions, url: URL): Promise<SafeResponse> {
+  // A stop does not wait for the fetch's own deadline; the listener goes with the request,
+  // so a job of many requests holds none.
+  let onAbort = () => {};
   const stopped = new Promise<never>((_, reject) => {
-    const stop = () => reject(new ImportStopped());
-    if (options.signal.aborted) stop();
-    options.signal.addEventListener('abort', stop, { once: true });
+    onAbort = () => reject(new ImportStopped());
+    if (options.signal.aborted) onAbort();
+    options.signal.addEventListener('abort', onAbort, { once: true });
   });
   stopped.catch(() => {});
   try {
@@ -102,6 +105,8 @@ async function fetchOnce(options: SourceClientOptions, url: URL): Promise<SafeRe
     if (!(error instanceof FetchFailure)) throw error;
     const isRetryable = ['dns', 'connect', 'response', 'timeout'].includes(error.reason);
     throw new SourceFailure(`The source could not be read: ${error.message}`, isRetryable);
+  } finally {
+    options.signal.removeEventListener('abort', onAbort);
   }
 }
 
