@@ -45,6 +45,8 @@ import { registerNulRefusal } from './http/refuse-nul-text.js';
 import { RequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerImportRoutes } from './imports/routes.js';
+import { startImportRunner } from './imports/start-import-runner.js';
 import { startLinkHealthChecks } from './link-health/check-link-health.js';
 import { registerLinkImportRoutes } from './links/link-import-routes.js';
 import { registerLinkLabelRoutes } from './links/link-label-routes.js';
@@ -120,6 +122,7 @@ const FEATURE_ROUTES: readonly RouteRegistrar[] = [
   registerApiKeyRoutes,
   registerWebhookRoutes,
   registerV1Routes,
+  registerImportRoutes,
   registerKuttRoutes,
   registerShlinkRoutes,
   registerYourlsRoutes,
@@ -271,6 +274,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => reverification.stop());
   const linkHealth = startLinkHealthChecks({ ...baseCtx, log });
   app.addHook('onClose', () => linkHealth.stop());
+  const imports = startImportRunner({ ...baseCtx, log });
+  app.addHook('onClose', () => imports.stop());
   const webhookJobs = startWebhookJobs({ ...baseCtx, log }, webhookSender);
   app.decorate('webhooks', {
     drainDue: () => webhookSender.drainDue(),

@@ -181,6 +181,7 @@ const EnvSchema = z.object({
   GITHUB_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GITHUB_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   BLOCKED_HOSTS: z.preprocess(emptyAsUndefined, hostList.default([])),
+  IMPORT_PRIVATE_HOSTS: z.preprocess(emptyAsUndefined, hostList.default([])),
   BLOCKLIST_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   DESTINATION_PROBE: z.preprocess(
     emptyAsUndefined,
@@ -246,6 +247,11 @@ export interface Config {
    * while the server runs (moderation/watch-blocklist-file.ts); absent means none.
    */
   blocklistFile: string;
+  /**
+   * Hosts on a private network that imports may read (a self-hosted Shlink beside Kurz);
+   * every other private or loopback source is refused like any destination.
+   */
+  importPrivateHosts: string[];
   /** Fetch each new link's destination (SSRF-safe) and refuse ones that do not answer. */
   destinationProbe: boolean;
   /** Outgoing mail: SMTP when `smtpUrl` is set, else the log and the dev outbox. */
@@ -345,6 +351,7 @@ export function loadConfig(env: Env = process.env): Config {
     blockedHosts: e.BLOCKED_HOSTS.map(hostnameOf),
     blocklistFile: path.resolve(e.BLOCKLIST_FILE ?? path.join(dataDir, 'blocklist.txt')),
     destinationProbe: e.DESTINATION_PROBE === 'on',
+    importPrivateHosts: e.IMPORT_PRIVATE_HOSTS.map(hostnameOf),
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Kurz <no-reply@${appHostname}>`,

@@ -67,6 +67,8 @@ export interface paths {
                                     checked_at: string;
                                 } | null;
                                 created_by?: string | null;
+                                imported_clicks?: number | null;
+                                imported_created_at?: string | null;
                             }[];
                             next_cursor: string | null;
                             total: number;
@@ -154,6 +156,8 @@ export interface paths {
                                 checked_at: string;
                             } | null;
                             created_by?: string | null;
+                            imported_clicks?: number | null;
+                            imported_created_at?: string | null;
                         };
                     };
                 };
@@ -259,6 +263,8 @@ export interface paths {
                                         checked_at: string;
                                     } | null;
                                     created_by?: string | null;
+                                    imported_clicks?: number | null;
+                                    imported_created_at?: string | null;
                                 };
                             } | {
                                 index: number;
@@ -344,6 +350,8 @@ export interface paths {
                                 checked_at: string;
                             } | null;
                             created_by?: string | null;
+                            imported_clicks?: number | null;
+                            imported_created_at?: string | null;
                         };
                     };
                 };
@@ -458,6 +466,8 @@ export interface paths {
                                 checked_at: string;
                             } | null;
                             created_by?: string | null;
+                            imported_clicks?: number | null;
+                            imported_created_at?: string | null;
                         };
                     };
                 };
@@ -809,6 +819,160 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List imports, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imports: {
+                                id: string;
+                                /** @enum {string} */
+                                source: "shlink" | "bitly";
+                                base_url: string;
+                                domain_map: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {string} */
+                                status: "queued" | "running" | "done" | "failed";
+                                total: number | null;
+                                created: number;
+                                existing: number;
+                                conflicts: number;
+                                refused: number;
+                                errors: number;
+                                message: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                finished_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Import every link of a Shlink server or a Bitly group; answers at once, the job runs in the background */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        source: "shlink" | "bitly";
+                        base_url: string;
+                        api_key: string;
+                        /** @default {} */
+                        domain_map?: {
+                            [key: string]: string;
+                        };
+                        group_guid?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's status and counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            source: "shlink" | "bitly";
+                            base_url: string;
+                            domain_map: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            total: number | null;
+                            created: number;
+                            existing: number;
+                            conflicts: number;
+                            refused: number;
+                            errors: number;
+                            message: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -31,6 +31,8 @@ interface World {
   othersLinkId: string;
   othersLinkCode: string;
   othersDomainId: string;
+  importId: string;
+  othersImportId: string;
 }
 
 /** What a row's call may vary, wrong types included on purpose: the path id, body, query. */
@@ -62,6 +64,8 @@ const bodyOf = (call: Call, fallback: unknown) => ('body' in call ? call.body : 
 const queryOf = (call: Call, fallback: Record<string, unknown>) =>
   (call.query ?? fallback) as never;
 const URL_BODY = { full_url: 'https://example.com/from-the-table' };
+/** Nothing listens there: the job it queues fails at once, reaching nobody. */
+const IMPORT_BODY = { source: 'shlink', base_url: 'http://127.0.0.1:9', api_key: 'k' } as const;
 
 const OPERATIONS = {
   'POST /api/v1/links': {
@@ -206,7 +210,63 @@ const OPERATIONS = {
     badInput: {},
     hasBody: false,
   },
+  'POST /api/v1/imports': {
+    scope: 'links:write',
+    send: (c, _w, call = {}) => c.POST('/api/v1/imports', { body: bodyOf(call, IMPORT_BODY) }),
+    badInput: {
+      'no body': { body: undefined },
+      'source unknown': { body: { ...IMPORT_BODY, source: 'tinyurl' } },
+      'base_url missing': { body: { source: 'shlink', api_key: 'k' } },
+      'api_key a number': { body: { ...IMPORT_BODY, api_key: 42 } },
+      'base_url on a private address': { body: { ...IMPORT_BODY, base_url: 'http://10.0.0.1' } },
+      'domain_map a list': { body: { ...IMPORT_BODY, domain_map: ['kurz.link'] } },
+    },
+    hasBody: true,
+  },
+  'GET /api/v1/imports': {
+    scope: 'links:read',
+    send: (c) => c.GET('/api/v1/imports'),
+    badInput: {},
+    hasBody: false,
+  },
+  'GET /api/v1/imports/{id}': {
+    scope: 'links:read',
+    send: (c, w, call = {}) =>
+      c.GET('/api/v1/imports/{id}', { params: { path: { id: call.id ?? w.importId } } }),
+    othersResource: (w) => ({ id: w.othersImportId }),
+    unknownResource: { id: 'no-such-import' },
+    badInput: {},
+    hasBody: false,
+  },
 } satisfies Record<Operation, OperationCase>;
+
+/** An ended import of `userId`'s, as the runner leaves it. */
+async function seedImport(userId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await t.db.kysely
+    .insertInto('imports')
+    .values({
+      id,
+      user_id: userId,
+      org_id: null,
+      key_id: null,
+      source: 'shlink',
+      base_url: 'https://s.example',
+      api_key: null,
+      domain_map: '{}',
+      status: 'done',
+      cursor: null,
+      total: 0,
+      message: null,
+      lease_until: null,
+      runner: null,
+      created_at: clock.now(),
+      updated_at: clock.now(),
+      finished_at: clock.now(),
+    })
+    .execute();
+  return id;
+}
 
 const BODY_LIMIT = 1_048_576;
 
@@ -242,7 +302,7 @@ async function userId(user: AuthClient): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp({ IMPORT_PRIVATE_HOSTS: '127.0.0.1' }, { clock });
   const ada = await signedInClient(t.app, 'ada@example.com');
   const bob = await signedInClient(t.app, 'bob@example.com');
   const carol = await signedInClient(t.app, 'carol@example.com');
@@ -260,6 +320,8 @@ beforeAll(async () => {
     othersLinkId: 'bob-link',
     othersLinkCode: 'code-bob-link',
     othersDomainId: (await addDomain(bob, 'links.bob-brand.com')).id,
+    importId: await seedImport(adaId),
+    othersImportId: await seedImport(bobId),
   };
 
   keys.full = (await createKey(ada, API_SCOPES)).secret;

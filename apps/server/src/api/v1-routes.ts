@@ -40,20 +40,26 @@ import { requireApiKey } from './require-api-key.js';
 const DomainIdParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
- * `/api/v1`: the public REST API, Bearer-key auth, calling the web app's own verbs. Each
- * route's tags and zod schemas are what the OpenAPI document (api/openapi.ts) is made of.
+ * The hooks of every `/api/v1` route holding `scope`. Key, then the limits, then replay: a
+ * refusal by the meter never claims an Idempotency-Key, so the retry after it is answered.
+ * POSTs keep their answer. The key's workspace is resolved once the input is valid.
  */
-export function registerV1Routes({ app, redis }: RouteKit): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  // Key, then the limits, then replay: a refusal by the meter never claims an
-  // Idempotency-Key, so the retry after it is answered. POSTs keep their answer. The key's
-  // workspace is resolved once the input is valid.
-  const guard = (scope: ApiScope) => ({
+export function v1Guard(redis: RouteKit['redis']) {
+  return (scope: ApiScope) => ({
     preValidation: [requireApiKey(scope), meterApiCall(redis), replayIdempotent],
     preHandler: requireWorkspace(),
     onError: noteTransientRefusal,
     onSend: storeIdempotent,
   });
+}
+
+/**
+ * `/api/v1`: the public REST API, Bearer-key auth, calling the web app's own verbs. Each
+ * route's tags and zod schemas are what the OpenAPI document (api/openapi.ts) is made of.
+ */
+export function registerV1Routes({ app, redis }: RouteKit): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const guard = v1Guard(redis);
 
   api.post(
     '/api/v1/links',

@@ -40,6 +40,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_click_state: WebhookClickStateTable;
+  imports: ImportsTable;
 }
 
 /** A column that may be left out of an insert (it is then null). */
@@ -167,6 +168,9 @@ export interface LinksTable {
   no_referrer: ColumnType<number, number | undefined, number>;
   /** The destination's page title, fetched or typed (migration 0024); null for none. */
   title: Nullable<string>;
+  /** Imported from another shortener (migration 0027): its click total and creation time. */
+  imported_clicks: Nullable<number>;
+  imported_created_at: Nullable<number>;
 }
 
 /** A workspace's tag (migration 0024): a person's own (`user_id`) or a team's (`org_id`). */
@@ -508,3 +512,39 @@ export interface WebhookClickStateTable {
   last_click_id: number;
   updated_at: number;
 }
+
+export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** An import from another shortener's service (migration 0027). */
+export interface ImportsTable {
+  id: string;
+  /** Who asked; the job acts as them, in the team `org_id` names (null: personal). */
+  user_id: string;
+  org_id: string | null;
+  /** The API key that asked, if any. */
+  key_id: string | null;
+  source: string;
+  base_url: string;
+  /** The source's key; null once the job ended. */
+  api_key: string | null;
+  /** JSON: source domain → Kurz domain. */
+  domain_map: string;
+  status: ImportStatus;
+  /** JSON: the source's position to resume from; null before the first page. */
+  cursor: string | null;
+  total: number | null;
+  created: ColumnType<number, number | undefined, number>;
+  existing: ColumnType<number, number | undefined, number>;
+  conflicts: ColumnType<number, number | undefined, number>;
+  refused: ColumnType<number, number | undefined, number>;
+  errors: ColumnType<number, number | undefined, number>;
+  /** Why the job failed (or the last link's trouble), for people. */
+  message: string | null;
+  lease_until: number | null;
+  /** The process holding the lease (a random token per process). */
+  runner: string | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+export type ImportJob = Selectable<ImportsTable>;

@@ -234,6 +234,8 @@ describe('the fuzz tier', () => {
     expect(urls).toContain('POST /api/auth/*');
     expect(urls).toContain('GET /api/admin/users');
     expect(urls).toContain('PATCH /api/admin/users/:id');
+    expect(urls).toContain('POST /api/v1/imports');
+    expect(urls).toContain('GET /api/v1/imports/:id');
     expect(urls.length).toBeGreaterThan(30);
   });
 

@@ -104,6 +104,8 @@ export async function createLink({
       health_detail: null,
       health_checked_at: null,
       health_notified_at: null,
+      imported_clicks: null,
+      imported_created_at: null,
     };
     const tags = input.labels?.tags ?? [];
     // The link and its tags together: a failed tag write leaves no untagged link behind.

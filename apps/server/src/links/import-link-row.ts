@@ -1,4 +1,5 @@
 import type { ImportOutcome, ImportRow } from '@kurz/shared';
+import type { Link } from '../db/schema.js';
 import { AppError, Unavailable } from '../errors.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { createLink } from './create-link.js';
@@ -16,13 +17,60 @@ export interface ImportLinkRowInput {
   checkOnly: boolean;
 }
 
+/** What a row became: the link it matched or made; none for a preview's `create`. */
+export type PlacedRow =
+  | { status: 'exists'; link: Link }
+  | { status: 'created'; link: Link }
+  | { status: 'create'; link: null };
+
 /**
- * One CSV row through the single-link verb (createLink: destination rules, blocklist, code
- * rule, options, quota), so a row can do nothing a single create cannot. The
- * workspace's link with this code and destination (or, without a code, to this destination)
- * makes the row "exists": that comes first, so re-importing an export, expired links
- * included, writes nothing. A refusal is the row's error; an outage fails the whole call.
+ * One imported link through the single-link verb (createLink: destination rules,
+ * blocklist, code rule, options, quota), so an import can do nothing a single create
+ * cannot. The workspace's link with this code and destination (or, without a code, to this
+ * destination) makes the row "exists": that comes first, so re-importing, expired links
+ * included, writes nothing. A refusal is thrown as the verb's own error.
  */
+export async function placeLinkRow({
+  ctx,
+  input,
+}: {
+  ctx: WorkspaceCtx;
+  input: ImportLinkRowInput;
+}): Promise<PlacedRow> {
+  const { row } = input;
+  const url = checkedDestination(ctx, row.url);
+  const code = checkedShortCode(row.code);
+  const { domain } = await chosenLinkDomain(ctx, ctx.workspace.owner, input.plan, row);
+  const existing = input.ownLinks.find({ domain, url, code });
+  if (existing) return { status: 'exists', link: existing };
+  const {
+    row: _number,
+    url: _url,
+    code: _code,
+    domain: _domain,
+    redirect_type,
+    title,
+    tags,
+    ...options
+  } = row;
+  const result = await createLink({
+    ctx,
+    input: {
+      url: row.url,
+      code: row.code,
+      domain: row.domain,
+      redirectType: redirect_type,
+      options,
+      labels: { title, tags },
+      checkOnly: input.checkOnly,
+    },
+  });
+  if (!result.link) return { status: 'create', link: null };
+  input.ownLinks.add(result.link);
+  return { status: 'created', link: result.link };
+}
+
+/** One CSV row's outcome: a refusal is the row's error; an outage fails the whole call. */
 export async function importLinkRow({
   ctx,
   input,
@@ -33,49 +81,13 @@ export async function importLinkRow({
   const { row } = input;
   const outcome = { row: row.row, url: row.url, code: row.code ?? null };
   try {
-    const url = checkedDestination(ctx, row.url);
-    const code = checkedShortCode(row.code);
-    const { domain } = await chosenLinkDomain(ctx, ctx.workspace.owner, input.plan, row);
-    const existing = input.ownLinks.find({ domain, url, code });
-    if (existing) {
-      const shortLink = shortLinkFor(ctx.config, existing);
-      return {
-        ...outcome,
-        code: existing.code,
-        status: 'exists',
-        short_link: shortLink,
-        message: null,
-      };
-    }
-    const {
-      row: _number,
-      url: _url,
-      code: _code,
-      domain: _domain,
-      redirect_type,
-      title,
-      tags,
-      ...options
-    } = row;
-    const result = await createLink({
-      ctx,
-      input: {
-        url: row.url,
-        code: row.code,
-        domain: row.domain,
-        redirectType: redirect_type,
-        options,
-        labels: { title, tags },
-        checkOnly: input.checkOnly,
-      },
-    });
-    if (!result.link) return { ...outcome, status: 'create', short_link: null, message: null };
-    input.ownLinks.add(result.link);
+    const placed = await placeLinkRow({ ctx, input });
+    if (!placed.link) return { ...outcome, status: 'create', short_link: null, message: null };
     return {
       ...outcome,
-      code: result.link.code,
-      status: 'created',
-      short_link: shortLinkFor(ctx.config, result.link),
+      code: placed.link.code,
+      status: placed.status,
+      short_link: shortLinkFor(ctx.config, placed.link),
       message: null,
     };
   } catch (error) {

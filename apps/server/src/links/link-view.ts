@@ -48,6 +48,11 @@ export function toLinkView(
             checked_at: new Date(Number(link.health_checked_at)).toISOString(),
           },
     created_by: link.user_id,
+    imported_clicks: link.imported_clicks === null ? null : Number(link.imported_clicks),
+    imported_created_at:
+      link.imported_created_at === null
+        ? null
+        : new Date(Number(link.imported_created_at)).toISOString(),
   };
 }
 

@@ -16,7 +16,7 @@ export interface OwnLinks {
 
 export async function loadOwnLinks(
   ctx: WorkspaceCtx,
-  rows: readonly ImportRow[],
+  rows: readonly Pick<ImportRow, 'url'>[],
 ): Promise<OwnLinks> {
   const urls = rows.flatMap((row) => {
     try {

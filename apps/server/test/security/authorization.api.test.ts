@@ -516,6 +516,9 @@ const TABLE: [string, Call, number, number, number][] = [
       ['POST', '/api/v1/domains'],
       ['POST', '/api/v1/domains/:id/verify'],
       ['DELETE', '/api/v1/domains/:id'],
+      ['POST', '/api/v1/imports'],
+      ['GET', '/api/v1/imports'],
+      ['GET', '/api/v1/imports/:id'],
     ] as const
   ).map(([method, path]): [string, Call, number, number, number] => [
     `${method} ${path} (a session is no API key)`,

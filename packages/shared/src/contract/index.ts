@@ -9,6 +9,7 @@ export * from './api-v1.js';
 export * from './billing.js';
 export * from './custom-domains.js';
 export * from './forms.js';
+export * from './imports.js';
 export * from './link-import.js';
 export * from './links.js';
 export * from './moderation.js';

@@ -302,6 +302,10 @@ export const LinkView = z.object({
   health: LinkHealth.nullable(),
   /** Who created it: a team member may edit and delete only their own (canTeam's `own`). */
   created_by: z.string().nullable().optional(),
+  /** Clicks the shortener it was imported from counted; never part of Kurz's own. */
+  imported_clicks: z.number().nullable().optional(),
+  /** When that shortener made it (ISO 8601); null for a link made here. */
+  imported_created_at: z.string().nullable().optional(),
 });
 export type LinkView = z.infer<typeof LinkView>;
 

@@ -25,6 +25,7 @@ import * as m0023 from './0023-no-referrer.js';
 import * as m0024 from './0024-link-tags.js';
 import * as m0025 from './0025-link-health.js';
 import * as m0026 from './0026-admin-audit-log.js';
+import * as m0027 from './0027-imports.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-link-tags': m0024,
   '0025-link-health': m0025,
   '0026-admin-audit-log': m0026,
+  '0027-imports': m0027,
 };

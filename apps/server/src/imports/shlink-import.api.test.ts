@@ -1,0 +1,459 @@
+import type { ImportJobView } from '@kurz/shared';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { signedInClient } from '../../test/auth-client.js';
+import { startLoopbackServer } from '../../test/loopback-http.js';
+import { PATIENTLY } from '../../test/patiently.js';
+import { json, type ShlinkSeed, startShlinkServer } from '../../test/vendors/shlink-server.js';
+import { buildApp } from '../app.js';
+
+/**
+ * Imports from a Shlink-shaped loopback server through the public API: pagination,
+ * outcomes, idempotency, the source's faults and a restart mid-import.
+ */
+let t: TestApp;
+const KEY = 'shlink-key-0123';
+/** Polled like a script would: a key may make 120 calls a minute. */
+const POLL = { ...PATIENTLY, interval: 300 };
+
+beforeAll(async () => {
+  t = await createTestApp({ IMPORT_PRIVATE_HOSTS: '127.0.0.1', BLOCKED_HOSTS: 'blocked.example' });
+});
+afterAll(() => t.close());
+
+let people = 0;
+/** A new pro member with an API key, so tests share no links. */
+async function newOwner(app = t.app) {
+  const email = `importer-${++people}-${Date.now()}@example.com`;
+  const client = await signedInClient(app, email);
+  await t.db.kysely
+    .updateTable('users')
+    .set({ subscription_plan: 'pro' })
+    .where('email', '=', email)
+    .execute();
+  const created = await client.post('/api/api-keys', {
+    name: 'importer',
+    scopes: ['links:read', 'links:write'],
+  });
+  expect(created.statusCode).toBe(201);
+  const secret: string = created.json().secret;
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, on = t.app) =>
+    on.inject({
+      method,
+      url,
+      headers: { host: 'app.kurz.test', authorization: `Bearer ${secret}` },
+      ...(payload && { payload }),
+    });
+  return { call, secret };
+}
+type Owner = Awaited<ReturnType<typeof newOwner>>;
+
+const seeds = (prefix: string, n: number): ShlinkSeed[] =>
+  Array.from({ length: n }, (_, i) => ({
+    shortCode: `${prefix}-code-${i}`,
+    longUrl: `https://example.com/${prefix}/${i}`,
+    title: `Page ${i}`,
+    tags: ['imported', 'shlink'],
+    dateCreated: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
+    visits: i,
+  }));
+
+async function startImport(owner: Owner, baseUrl: string, extra: object = {}) {
+  const answer = await owner.call('POST', '/api/v1/imports', {
+    source: 'shlink',
+    base_url: baseUrl,
+    api_key: KEY,
+    ...extra,
+  });
+  expect(answer.statusCode, answer.body).toBe(202);
+  expect(answer.json()).toEqual({ id: expect.any(String), status: 'queued' });
+  return answer.json().id as string;
+}
+
+async function ended(owner: Owner, id: string, on = t.app): Promise<ImportJobView> {
+  return vi.waitFor(async () => {
+    const job = (await owner.call('GET', `/api/v1/imports/${id}`, undefined, on)).json();
+    expect(['done', 'failed']).toContain(job.status);
+    return job;
+  }, POLL);
+}
+
+const storedKey = async (id: string) =>
+  (
+    await t.db.kysely
+      .selectFrom('imports')
+      .select('api_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).api_key;
+
+describe('importing from Shlink', () => {
+  it('reads every page and keeps codes, titles, tags, dates and the source clicks', async () => {
+    const shlink = await startShlinkServer({ apiKey: KEY, links: seeds('pg', 230) });
+    const owner = await newOwner();
+    const id = await startImport(owner, shlink.baseUrl);
+    const job = await ended(owner, id);
+    await shlink.close();
+    expect(job).toMatchObject({
+      status: 'done',
+      total: 230,
+      created: 230,
+      existing: 0,
+      conflicts: 0,
+      refused: 0,
+      errors: 0,
+    });
+    expect(shlink.pages).toEqual([1, 2, 3]);
+    expect(shlink.requests.every((r) => r.headers['x-api-key'] === KEY)).toBe(true);
+    const link = (await owner.call('GET', '/api/v1/links?search=pg-code-7'))
+      .json()
+      .links.find((l: { short_url: string }) => l.short_url === 'pg-code-7');
+    expect(link).toMatchObject({
+      full_url: 'https://example.com/pg/7',
+      title: 'Page 7',
+      tags: ['imported', 'shlink'],
+      clicks: 0,
+      imported_clicks: 7,
+      imported_created_at: '2024-01-01T00:07:00.000Z',
+    });
+    expect(await storedKey(id)).toBeNull();
+    const list = (await owner.call('GET', '/api/v1/imports')).json();
+    expect(list.imports.map((i: ImportJobView) => i.id)).toEqual([id]);
+    expect(JSON.stringify(list)).not.toContain(KEY);
+  });
+
+  it('creates nothing new when the same source is imported twice', async () => {
+    const shlink = await startShlinkServer({ apiKey: KEY, links: seeds('tw', 40) });
+    const owner = await newOwner();
+    expect(await ended(owner, await startImport(owner, shlink.baseUrl))).toMatchObject({
+      created: 40,
+    });
+    const again = await ended(owner, await startImport(owner, shlink.baseUrl));
+    await shlink.close();
+    expect(again).toMatchObject({
+      status: 'done',
+      created: 0,
+      existing: 40,
+      conflicts: 0,
+      refused: 0,
+    });
+    const count = await t.db.kysely
+      .selectFrom('links')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('code', 'like', 'tw-code-%')
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(40);
+  });
+
+  it('reports each link as created, already there, a conflict or refused', async () => {
+    const owner = await newOwner();
+    const other = await newOwner();
+    // The code is another workspace's, to another destination: a conflict.
+    expect(
+      (
+        await other.call('POST', '/api/v1/links', {
+          full_url: 'https://example.com/theirs',
+          short_url: 'oc-taken',
+        })
+      ).statusCode,
+    ).toBe(201);
+    // The same code and destination already here: already there.
+    expect(
+      (
+        await owner.call('POST', '/api/v1/links', {
+          full_url: 'https://example.com/same',
+          short_url: 'oc-same',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const shlink = await startShlinkServer({
+      apiKey: KEY,
+      links: [
+        { shortCode: 'oc-new', longUrl: 'https://example.com/new', dateCreated: '2024-01-01' },
+        { shortCode: 'oc-same', longUrl: 'https://example.com/same', dateCreated: '2024-01-02' },
+        { shortCode: 'oc-taken', longUrl: 'https://example.com/mine', dateCreated: '2024-01-03' },
+        {
+          shortCode: 'oc-blocked',
+          longUrl: 'https://blocked.example/x',
+          dateCreated: '2024-01-04',
+        },
+        { shortCode: 'oc-inner', longUrl: 'javascript:alert(1)', dateCreated: '2024-01-05' },
+      ],
+    });
+    const job = await ended(owner, await startImport(owner, shlink.baseUrl));
+    await shlink.close();
+    expect(job).toMatchObject({
+      status: 'done',
+      total: 5,
+      created: 1,
+      existing: 1,
+      conflicts: 1,
+      refused: 2,
+      errors: 0,
+    });
+  });
+
+  it('keeps the codes on the Kurz domain the map names for their source domain', async () => {
+    const owner = await newOwner();
+    const shlink = await startShlinkServer({
+      apiKey: KEY,
+      links: [
+        {
+          shortCode: 'dm-aaaa',
+          longUrl: 'https://example.com/dm-aaaa',
+          domain: 'brand.test',
+          dateCreated: '2024-01-01',
+        },
+        { shortCode: 'dm-bbbb', longUrl: 'https://example.com/dm-bbbb', dateCreated: '2024-01-02' },
+      ],
+    });
+    const job = await ended(
+      owner,
+      await startImport(owner, shlink.baseUrl, { domain_map: { 'brand.test': 'go.kurz.link' } }),
+    );
+    await shlink.close();
+    expect(job).toMatchObject({
+      status: 'done',
+      created: 2,
+      domain_map: { 'brand.test': 'go.kurz.link' },
+    });
+    const rows = await t.db.kysely
+      .selectFrom('links')
+      .select(['code', 'domain'])
+      .where('code', 'in', ['dm-aaaa', 'dm-bbbb'])
+      .orderBy('code')
+      .execute();
+    expect(rows).toEqual([
+      { code: 'dm-aaaa', domain: 'go.kurz.link' },
+      { code: 'dm-bbbb', domain: 'kurz.link' },
+    ]);
+  });
+
+  it('waits out a 429 for as long as Retry-After says, then goes on', async () => {
+    const owner = await newOwner();
+    const shlink = await startShlinkServer({
+      apiKey: KEY,
+      links: seeds('rl', 120),
+      fault: (page, response, call) => {
+        if (page !== 2 || call > 1) return false;
+        response.writeHead(429, { 'content-type': 'application/problem+json', 'retry-after': '1' });
+        response.end(
+          JSON.stringify({ type: 'rate-limit', title: 'Too many requests', status: 429 }),
+        );
+        return true;
+      },
+    });
+    const started = Date.now();
+    const job = await ended(owner, await startImport(owner, shlink.baseUrl));
+    await shlink.close();
+    expect(job).toMatchObject({ status: 'done', created: 120 });
+    expect(shlink.pages).toEqual([1, 2, 2]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it.each([
+    [
+      'a 401 (wrong key)',
+      (r: import('node:http').ServerResponse) =>
+        json(r, 401, {
+          type: 'https://shlink.io/api/error/invalid-api-key',
+          title: 'Invalid API key',
+          status: 401,
+        }),
+      /refused the API key \(401\)/,
+    ],
+    [
+      'a 503 every time',
+      (r: import('node:http').ServerResponse) => json(r, 503, { title: 'down' }),
+      /answered 503/,
+    ],
+    [
+      'an HTML page',
+      (r: import('node:http').ServerResponse) => {
+        r.writeHead(200, { 'content-type': 'text/html' });
+        r.end('<!doctype html><title>Login</title>');
+      },
+      /text\/html, not JSON/,
+    ],
+    [
+      'a truncated JSON page every time',
+      (r: import('node:http').ServerResponse) => {
+        r.writeHead(200, { 'content-type': 'application/json' });
+        r.end('{"shortUrls":{"data":[{"shortCode":"x"');
+      },
+      /truncated or invalid JSON/,
+    ],
+  ])(
+    'fails clearly on %s from page 2 and keeps the links imported so far',
+    async (_name, answer, message) => {
+      const owner = await newOwner();
+      const prefix = `f${people}x`;
+      const shlink = await startShlinkServer({
+        apiKey: KEY,
+        links: seeds(prefix, 150),
+        fault: (page, response) => {
+          if (page !== 2) return false;
+          answer(response);
+          return true;
+        },
+      });
+      const id = await startImport(owner, shlink.baseUrl);
+      const job = await ended(owner, id);
+      await shlink.close();
+      expect(job).toMatchObject({ status: 'failed', created: 100, total: 150 });
+      expect(job.message).toMatch(message);
+      expect(job.message).not.toContain(KEY);
+      expect(await storedKey(id)).toBeNull();
+    },
+  );
+
+  it('retries a page that failed once (503) and finishes', async () => {
+    const owner = await newOwner();
+    const shlink = await startShlinkServer({
+      apiKey: KEY,
+      links: seeds('once', 30),
+      fault: (_page, response, call) => {
+        if (call !== 0) return false;
+        json(response, 503, { title: 'busy' });
+        return true;
+      },
+    });
+    const job = await ended(owner, await startImport(owner, shlink.baseUrl));
+    await shlink.close();
+    expect(job).toMatchObject({ status: 'done', created: 30 });
+  });
+
+  it('never follows a redirect to another host: the key stays with the source', async () => {
+    const owner = await newOwner();
+    const trap = await startLoopbackServer(undefined, '127.0.0.2');
+    const shlink = await startShlinkServer({
+      apiKey: KEY,
+      links: seeds('rd', 5),
+      fault: (_page, response) => {
+        response.writeHead(302, { location: `http://127.0.0.2:${trap.port}/rest/v3/short-urls` });
+        response.end();
+        return true;
+      },
+    });
+    const job = await ended(owner, await startImport(owner, shlink.baseUrl));
+    await Promise.all([shlink.close(), trap.close()]);
+    expect(job).toMatchObject({ status: 'failed', created: 0 });
+    expect(job.message).toMatch(/redirected to another host/);
+    expect(trap.accepted).toBe(0);
+  });
+
+  it.each([
+    [
+      'a loopback address not named in IMPORT_PRIVATE_HOSTS',
+      'http://127.0.0.2:8080',
+      /IMPORT_PRIVATE_HOSTS/,
+    ],
+    ['a private address', 'http://10.1.2.3', /IMPORT_PRIVATE_HOSTS/],
+    ['cloud metadata', 'http://169.254.169.254/latest', /IMPORT_PRIVATE_HOSTS/],
+    ['a URL with credentials', 'http://user:pw@example.com', /user name or password/],
+    ['not a URL', 'shlink', /http:\/\/ or https:\/\//],
+    ['another scheme', 'ftp://example.com', /http:\/\/ or https:\/\//],
+  ])('refuses a source on %s with a 400', async (_name, baseUrl, message) => {
+    const owner = await newOwner();
+    const answer = await owner.call('POST', '/api/v1/imports', {
+      source: 'shlink',
+      base_url: baseUrl,
+      api_key: KEY,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message ?? answer.json().error).toMatch(message);
+  });
+
+  it('refuses a domain map naming a domain the workspace does not have', async () => {
+    const owner = await newOwner();
+    const answer = await owner.call('POST', '/api/v1/imports', {
+      source: 'shlink',
+      base_url: 'http://127.0.0.1:9',
+      api_key: KEY,
+      domain_map: { 's.test': 'not-ours.example' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toMatch(/Unknown short domain/);
+  });
+
+  it("answers 404 for another workspace's import", async () => {
+    const owner = await newOwner();
+    const stranger = await newOwner();
+    const id = await startImport(owner, 'http://127.0.0.1:9');
+    const answer = await stranger.call('GET', `/api/v1/imports/${id}`);
+    expect(answer.statusCode).toBe(404);
+    expect((await stranger.call('GET', '/api/v1/imports')).json().imports).toEqual([]);
+    await ended(owner, id);
+  });
+});
+
+describe('an import across a restart', () => {
+  it('resumes where it stopped on a new process and ends with the right counts', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const own = await createTestApp({ IMPORT_PRIVATE_HOSTS: '127.0.0.1' });
+    const email = `restart-${Date.now()}@example.com`;
+    const client = await signedInClient(own.app, email);
+    await own.db.kysely.updateTable('users').set({ subscription_plan: 'pro' }).execute();
+    const secret = (
+      await client.post('/api/api-keys', { name: 'r', scopes: ['links:read', 'links:write'] })
+    ).json().secret;
+    const headers = { host: 'app.kurz.test', authorization: `Bearer ${secret}` };
+    let holdPage3 = true;
+    const shlink = await startShlinkServer({
+      apiKey: KEY,
+      links: seeds('rs', 250),
+      fault: (page, response) => {
+        if (page !== 3 || !holdPage3) return false;
+        // The first process is closed while this page is on its way.
+        void held.then(() => json(response, 503, { title: 'gone' }));
+        return true;
+      },
+    });
+    const posted = await own.app.inject({
+      method: 'POST',
+      url: '/api/v1/imports',
+      headers,
+      payload: { source: 'shlink', base_url: shlink.baseUrl, api_key: KEY },
+    });
+    const { id } = posted.json();
+    await vi.waitFor(() => expect(shlink.pages).toContain(3), PATIENTLY);
+    const midway = (await own.app.inject({ url: `/api/v1/imports/${id}`, headers })).json();
+    expect(midway).toMatchObject({ status: 'running', created: 200 });
+    await own.app.close();
+    holdPage3 = false;
+    release();
+
+    const again = await buildApp({
+      config: own.config,
+      db: own.db,
+      log: pino({ level: 'silent' }),
+    });
+    await again.ready();
+    try {
+      const job = await vi.waitFor(async () => {
+        const view = (await again.inject({ url: `/api/v1/imports/${id}`, headers })).json();
+        expect(view.status).toBe('done');
+        return view;
+      }, POLL);
+      expect(job).toMatchObject({
+        total: 250,
+        created: 250,
+        existing: 0,
+        conflicts: 0,
+        refused: 0,
+        errors: 0,
+      });
+      // Resumed at its page, not from the start.
+      expect(shlink.pages.slice(-1)).toEqual([3]);
+      expect(shlink.pages.filter((page) => page === 1)).toHaveLength(1);
+    } finally {
+      await again.close();
+      await shlink.close();
+      await own.db.dispose();
+    }
+  });
+});

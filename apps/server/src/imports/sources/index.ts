@@ -1,0 +1,18 @@
+import type { ImportSource } from '@kurz/shared';
+import { bitlyCursor, bitlySource } from './bitly.js';
+import type { ImportSourceReader } from './import-source.js';
+import { shlinkSource } from './shlink.js';
+
+/** Every source an import can read, by the name the API takes. */
+export const IMPORT_READERS: Record<ImportSource, ImportSourceReader> = {
+  shlink: shlinkSource,
+  bitly: bitlySource,
+};
+
+/** The source's cursor a new job starts from; null: its first page. */
+export function firstSourceCursor(input: {
+  source: ImportSource;
+  group_guid?: string | undefined;
+}): string | null {
+  return input.source === 'bitly' ? bitlyCursor(input.group_guid) : null;
+}
