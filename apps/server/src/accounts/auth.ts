@@ -15,6 +15,7 @@ import { verificationEmail } from '../mail/templates/verification-email.js';
 import { authLogger } from './auth-logger.js';
 import { resolveAuthSecret } from './auth-secret.js';
 import { grantAdminIfListed } from './grant-admin.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
 import { isUserDisabled } from './user-repository.js';
 
 /** Set by our route from Fastify's `request.ip` (TRUST_PROXY-aware); clients cannot forge it. */
@@ -54,6 +55,7 @@ export function createAuth({ config, db, dbEngine, mail, log, rateLimits }: Auth
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
+      password: { hash: hashPassword, verify: verifyPassword },
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,

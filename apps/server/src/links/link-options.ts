@@ -1,5 +1,5 @@
 import { isPremiumOrHigher, LINK_OPTION_NAMES, type LinkOptionValues } from '@kurz/shared';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../accounts/password-hash.js';
 import type { Ctx } from '../context.js';
 import type { Link } from '../db/schema.js';
 import { Forbidden, Invalid } from '../errors.js';

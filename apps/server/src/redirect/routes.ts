@@ -1,7 +1,7 @@
 import { isValidShortCode, RedirectQuery } from '@kurz/shared';
-import { verifyPassword } from 'better-auth/crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { verifyPassword } from '../accounts/password-hash.js';
 import { Invalid, LinkDisabled, LinkExpired, NotFound, RateLimited } from '../errors.js';
 import { addressBucket } from '../http/rate-limit.js';
 import { findLinkPasswordHash } from '../links/link-repository.js';
