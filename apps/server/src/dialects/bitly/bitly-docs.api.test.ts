@@ -1,36 +1,16 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { signedInClient } from '../../../test/auth-client.js';
+import type { TestApp } from '../../../test/app.js';
+import { docBlocks, docServer, runCurl } from '../../../test/doc-examples.js';
 
 /** docs/bitly-api.md's examples, run as a reader would copy them. */
-const DOC = fs.readFileSync(
-  fileURLToPath(new URL('../../../../../docs/bitly-api.md', import.meta.url)),
-  'utf8',
-);
-const blocks = (language: string) =>
-  [...DOC.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))].map(
-    (match) => match[1] ?? '',
-  );
+const blocks = (language: string) => docBlocks('bitly-api.md', language);
 
-const run = promisify(execFile);
 let t: TestApp;
 let origin: string;
 let secret: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const ada = await signedInClient(t.app, 'ada@example.com');
-  await t.db.kysely.updateTable('users').set({ subscription_plan: 'pro' }).execute();
-  const created = await ada.post('/api/api-keys', {
-    name: 'docs',
-    scopes: ['links:read', 'links:write', 'analytics:read'],
-  });
-  secret = created.json().secret;
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ t, origin, secret } = await docServer(['links:read', 'links:write', 'analytics:read']));
 });
 afterAll(() => t.close());
 
@@ -40,10 +20,11 @@ it('runs the curl commands as written, in order, each answered 2xx', async () =>
   let bitlink = '';
   const answers: { status: string; body: string }[] = [];
   for (const command of commands) {
-    const { stdout } = await run('sh', ['-c', `${command.trim()} -sS -w '\\n%{http_code}'`], {
-      env: { PATH: process.env.PATH, KURZ: origin, KURZ_API_KEY: secret, BITLINK: bitlink },
+    const { status, body } = await runCurl(command, {
+      KURZ: origin,
+      KURZ_API_KEY: secret,
+      BITLINK: bitlink,
     });
-    const [body = '', status = ''] = stdout.split(/\n(?=\d{3}$)/);
     answers.push({ status, body });
     if (!bitlink && status === '201') bitlink = JSON.parse(body).id;
   }
