@@ -3,9 +3,8 @@ import { useAuth } from '../../app/auth-context';
 import { LinkButton } from '../../app/ui/link-button';
 import { useProfileSettled } from '../../app/use-profile-settled';
 import { useWorkspace } from '../../app/workspace/use-workspace';
-import { WorkspaceLabel } from '../../app/workspace/workspace-label';
 import { DomainsPanel } from './domains-panel';
-import { DOMAINS_LEAD, DomainsPageSkeleton } from './domains-skeleton';
+import { DomainsPageSkeleton, DomainsScreen } from './domains-skeleton';
 import { PremiumFeatureCard } from './premium-feature-card';
 
 /**
@@ -19,19 +18,11 @@ export function DomainsPage() {
   if (!isSettled) return <DomainsPageSkeleton />;
   if (!user) return <SignInPrompt />;
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>Custom Domains · Kurz</title>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-          Custom Domains
-        </h1>
-        <WorkspaceLabel />
-      </div>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{DOMAINS_LEAD}</p>
+    <DomainsScreen>
       <div className="mt-8">
         {isPremiumOrHigher(plan) ? <DomainsPanel /> : <PremiumFeatureCard />}
       </div>
-    </div>
+    </DomainsScreen>
   );
 }
 

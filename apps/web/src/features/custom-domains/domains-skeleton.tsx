@@ -1,8 +1,25 @@
+import type { ReactNode } from 'react';
 import { SkeletonBlock, SkeletonGroup } from '../../app/ui/skeleton';
 import { WorkspaceLabel } from '../../app/workspace/workspace-label';
 
-export const DOMAINS_LEAD =
-  'Put your short links on a domain of your own, such as links.yourbrand.com.';
+const DOMAINS_LEAD = 'Put your short links on a domain of your own, such as links.yourbrand.com.';
+
+/** The screen's frame, its title and lead known before anything loads; `children` below. */
+export function DomainsScreen({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <title>Custom Domains · Kurz</title>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+          Custom Domains
+        </h1>
+        <WorkspaceLabel />
+      </div>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{DOMAINS_LEAD}</p>
+      {children}
+    </div>
+  );
+}
 
 /** The add form and two domain rows, as tall as theirs, while the list loads. */
 export function DomainListSkeleton() {
@@ -40,19 +57,11 @@ export function DomainListSkeleton() {
 /** The whole screen while the session and plan load: its title and lead are known already. */
 export function DomainsPageSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>Custom Domains · Kurz</title>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-          Custom Domains
-        </h1>
-        <WorkspaceLabel />
-      </div>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{DOMAINS_LEAD}</p>
+    <DomainsScreen>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         <SkeletonBlock className="h-6 w-32" />
         <DomainListSkeleton />
       </div>
-    </div>
+    </DomainsScreen>
   );
 }
