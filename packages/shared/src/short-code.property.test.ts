@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import {
   generateShortCode,
+  IMPORTED_CODE_MIN_LENGTH,
   isValidShortCode,
   RESERVED_CODES,
   SHORT_CODE_MAX_LENGTH,
@@ -14,10 +15,10 @@ const isAlphanumeric = (c: string) => /^[A-Za-z0-9]$/.test(c);
 const isCodeCharacter = (c: string) => isAlphanumeric(c) || c === '-' || c === '_';
 
 /** DESIGN §9 spelled out character by character, independently of the rule's regex. */
-function meetsDesignRule(code: string): boolean {
+function meetsDesignRule(code: string, minLength = SHORT_CODE_MIN_LENGTH): boolean {
   const chars = [...code];
   return (
-    code.length >= SHORT_CODE_MIN_LENGTH &&
+    code.length >= minLength &&
     code.length <= SHORT_CODE_MAX_LENGTH &&
     chars.every(isCodeCharacter) &&
     isAlphanumeric(chars[0] ?? '') &&
@@ -51,9 +52,10 @@ const reservedInAnyCase = fc
 
 describe('short-code rule (properties)', () => {
   itHolds(
-    'accepts exactly the codes DESIGN §9 describes',
+    'accepts exactly the codes DESIGN §9 describes, typed here or imported',
     fc.property(candidate, (code) => {
-      expect(isValidShortCode(code)).toBe(meetsDesignRule(code));
+      expect(shortCodeProblem(code) === null).toBe(meetsDesignRule(code));
+      expect(isValidShortCode(code)).toBe(meetsDesignRule(code, IMPORTED_CODE_MIN_LENGTH));
     }),
     { numRuns: 5000 },
   );

@@ -24,6 +24,23 @@ describe('shortCodeProblem', () => {
   });
 });
 
+describe('codes brought from another shortener', () => {
+  it.each([
+    ['a YOURLS counter', '1'],
+    ['a Shlink default', 'x9Kq2'],
+  ])('%s is too short to type here yet reachable', (_label, code) => {
+    expect(shortCodeProblem(code)).toBe('too_short');
+    expect(shortCodeProblem(code, 1)).toBeNull();
+    expect(isValidShortCode(code)).toBe(true);
+  });
+
+  it('keeps the other rules: characters and reserved words', () => {
+    expect(isValidShortCode('-a')).toBe(false);
+    expect(isValidShortCode('api')).toBe(false);
+    expect(isValidShortCode('API')).toBe(false);
+  });
+});
+
 describe('generateShortCode', () => {
   it('makes valid codes of 8 letters and digits', () => {
     for (let i = 0; i < 200; i++) {

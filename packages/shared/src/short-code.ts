@@ -2,10 +2,13 @@ import { APP_PAGE_SEGMENTS } from './app-routes.js';
 
 /**
  * The one short-code rule (DESIGN §9): it serves both creation and redirect, so a code
- * that can be created can always be reached.
+ * that can be created can always be reached. A code typed in Kurz has at least
+ * SHORT_CODE_MIN_LENGTH characters; one brought from another shortener keeps its length
+ * (YOURLS counts 1, 2, 3…, Shlink makes 5), so redirects reach codes of any length.
  */
 
 export const SHORT_CODE_MIN_LENGTH = 6;
+export const IMPORTED_CODE_MIN_LENGTH = 1;
 export const SHORT_CODE_MAX_LENGTH = 64;
 export const GENERATED_CODE_LENGTH = 8;
 
@@ -41,17 +44,21 @@ export const RESERVED_CODES: ReadonlySet<string> = new Set([
 
 export type ShortCodeProblem = 'too_short' | 'too_long' | 'bad_characters' | 'reserved';
 
-/** Why `code` cannot be a short code, or null when it can. */
-export function shortCodeProblem(code: string): ShortCodeProblem | null {
-  if (code.length < SHORT_CODE_MIN_LENGTH) return 'too_short';
+/** Why `code` cannot be a short code, or null when it can; `minLength` is lower for imports. */
+export function shortCodeProblem(
+  code: string,
+  minLength = SHORT_CODE_MIN_LENGTH,
+): ShortCodeProblem | null {
+  if (code.length < minLength) return 'too_short';
   if (code.length > SHORT_CODE_MAX_LENGTH) return 'too_long';
   if (!SHORT_CODE_PATTERN.test(code)) return 'bad_characters';
   if (RESERVED_CODES.has(code.toLowerCase())) return 'reserved';
   return null;
 }
 
+/** Whether `code` may name a link at all, typed here or imported: what a redirect serves. */
 export function isValidShortCode(code: string): boolean {
-  return shortCodeProblem(code) === null;
+  return shortCodeProblem(code, IMPORTED_CODE_MIN_LENGTH) === null;
 }
 
 /** A random code of 8 letters and digits, unbiased (rejection sampling over bytes). */

@@ -38,7 +38,7 @@ async function newOwner(app = t.app) {
   });
   expect(created.statusCode).toBe(201);
   const secret: string = created.json().secret;
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, on = t.app) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, on = t.app) =>
     on.inject({
       method,
       url,
@@ -144,6 +144,44 @@ describe('importing from Shlink', () => {
       .where('code', 'like', 'tw-code-%')
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(40);
+  });
+
+  it('keeps codes shorter than Kurz lets a person type, which then redirect and edit', async () => {
+    const owner = await newOwner();
+    const shlink = await startShlinkServer({
+      apiKey: KEY,
+      links: [
+        { shortCode: 'q7Kx2', longUrl: 'https://example.com/five', dateCreated: '2024-01-01' },
+        { shortCode: 'z', longUrl: 'https://example.com/one', dateCreated: '2024-01-02' },
+        { shortCode: 'api', longUrl: 'https://example.com/api', dateCreated: '2024-01-03' },
+      ],
+    });
+    const job = await ended(owner, await startImport(owner, shlink.baseUrl));
+    await shlink.close();
+    expect(job).toMatchObject({ status: 'done', created: 2, refused: 1 });
+    for (const [code, url] of [
+      ['q7Kx2', 'https://example.com/five'],
+      ['z', 'https://example.com/one'],
+    ]) {
+      const visit = await t.app.inject({
+        method: 'GET',
+        url: `/${code}`,
+        headers: { host: 'kurz.link' },
+      });
+      expect(visit.statusCode, code).toBe(302);
+      expect(visit.headers.location).toBe(url);
+    }
+    const listed = (await owner.call('GET', '/api/v1/links?search=q7Kx2')).json().links[0];
+    const edited = await owner.call('PATCH', `/api/v1/links/${listed.id}`, { title: 'Kept' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ short_url: 'q7Kx2', title: 'Kept' });
+    // A person still types six characters or more.
+    const typed = await owner.call('POST', '/api/v1/links', {
+      full_url: 'https://example.com/typed',
+      short_url: 'q7Kx3',
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().error).toBe('Custom short URL must be at least 6 characters');
   });
 
   it('reports each link as created, already there, a conflict or refused', async () => {

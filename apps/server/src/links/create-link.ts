@@ -23,6 +23,8 @@ export interface CreateLinkInput extends DomainChoice {
   url: string;
   /** A custom code; blank or absent means generate one. */
   code?: string | undefined;
+  /** The code comes from another shortener (an import): it keeps its length. */
+  isImportedCode?: boolean | undefined;
   redirectType?: RedirectType | undefined;
   /** Expiry and password (premium or higher). */
   options?: LinkOptionFields | undefined;
@@ -51,7 +53,7 @@ export async function createLink({
   input: CreateLinkInput;
 }): Promise<CreateLinkResult> {
   requirePermission(ctx, 'urls', 'create', { message: URL_REFUSALS.create });
-  const code = checkedShortCode(input.code);
+  const code = checkedShortCode(input.code, { isImported: input.isImportedCode });
   const url = checkedDestination(ctx, input.url);
   const { owner, plan } = ctx.workspace;
   const { domain, customDomainId } = await chosenLinkDomain(ctx, owner, plan, input);

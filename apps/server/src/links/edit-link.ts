@@ -67,7 +67,11 @@ export async function editLink({
       changes.custom_domain_id = target.customDomainId;
     }
   }
-  const code = input.code === undefined ? link.code : checkedShortCode(input.code);
+  // An imported code shorter than the rule stays valid while it is not changed.
+  const code =
+    input.code === undefined || input.code.trim() === link.code
+      ? link.code
+      : checkedShortCode(input.code);
   if (!code) throw new Invalid('Short URL cannot be empty');
   if (code !== link.code) changes.code = code;
   if ((changes.code || changes.domain) && (await isCodeTaken(ctx.db, target.domain, code))) {

@@ -39,7 +39,7 @@ export async function placeLinkRow({
 }): Promise<PlacedRow> {
   const { row } = input;
   const url = checkedDestination(ctx, row.url);
-  const code = checkedShortCode(row.code);
+  const code = checkedShortCode(row.code, { isImported: true });
   const { domain } = await chosenLinkDomain(ctx, ctx.workspace.owner, input.plan, row);
   const existing = input.ownLinks.find({ domain, url, code });
   if (existing) return { status: 'exists', link: existing };
@@ -58,6 +58,7 @@ export async function placeLinkRow({
     input: {
       url: row.url,
       code: row.code,
+      isImportedCode: true,
       domain: row.domain,
       redirectType: redirect_type,
       options,

@@ -1,10 +1,12 @@
 import {
   DESTINATION_MESSAGES,
   destinationProblem,
+  IMPORTED_CODE_MIN_LENGTH,
   isHostInList,
   normalizeDestination,
   type OwnServer,
   pointsAtOwnServer,
+  SHORT_CODE_MIN_LENGTH,
   shortCodeProblem,
 } from '@kurz/shared';
 import type { Ctx } from '../context.js';
@@ -16,11 +18,20 @@ import { SHORT_CODE_MESSAGES } from './short-code-messages.js';
  * never hold what a new one could not.
  */
 
-/** A trimmed custom code, or undefined when blank; throws Invalid when it breaks the rule. */
-export function checkedShortCode(code: string | null | undefined): string | undefined {
+/**
+ * A trimmed custom code, or undefined when blank; throws Invalid when it breaks the rule.
+ * An imported code keeps the length its shortener gave it.
+ */
+export function checkedShortCode(
+  code: string | null | undefined,
+  { isImported = false }: { isImported?: boolean } = {},
+): string | undefined {
   const trimmed = code?.trim() || undefined;
   if (trimmed) {
-    const problem = shortCodeProblem(trimmed);
+    const problem = shortCodeProblem(
+      trimmed,
+      isImported ? IMPORTED_CODE_MIN_LENGTH : SHORT_CODE_MIN_LENGTH,
+    );
     if (problem) throw new Invalid(SHORT_CODE_MESSAGES[problem]);
   }
   return trimmed;

@@ -48,7 +48,8 @@ describe('routes', () => {
     ['/teams/t1/domains', 'Please sign in to see this team'],
     ['/team/invite/abc123', 'Team Invitation'],
     ['/user', 'Page Not Found'],
-    ['/x', 'Page Not Found'],
+    ['/x-', 'Page Not Found'],
+    ['/-x', 'Page Not Found'],
     ['/some/deeper/path', 'Page Not Found'],
   ])('%s shows the heading "%s" inside the layout', async (path, heading) => {
     renderRoute(path);

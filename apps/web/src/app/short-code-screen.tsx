@@ -4,7 +4,7 @@ import { ShortLinkPage } from '../features/redirect/short-link-page';
 import { NotFoundPage } from './screens/not-found-page';
 
 /**
- * The catch-all /:shortCode. A segment that can never be a code (too short, reserved like
+ * The catch-all /:shortCode. A segment that can never be a code (a stray hyphen, reserved like
  * /user) is a mistyped page, not a link.
  */
 export function ShortCodeScreen() {
