@@ -176,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     mail: mailer,
   });
+  let importRunner: ReturnType<typeof startImportRunner> | undefined;
   const baseCtx: Omit<Ctx, 'log'> = {
     config,
     db: db.kysely,
@@ -205,6 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     safeFetch,
     stripe: await createStripeClient(config.billing),
     webhooks: webhookSender,
+    // The runner starts once the context exists; a job queued before that waits for it.
+    imports: { wake: () => importRunner?.wake() },
   };
   await baseCtx.servingDomains.load();
   const redirects = { count: 0 };
@@ -275,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const linkHealth = startLinkHealthChecks({ ...baseCtx, log });
   app.addHook('onClose', () => linkHealth.stop());
   const imports = startImportRunner({ ...baseCtx, log });
+  importRunner = imports;
   app.addHook('onClose', () => imports.stop());
   const webhookJobs = startWebhookJobs({ ...baseCtx, log }, webhookSender);
   app.decorate('webhooks', {

@@ -35,6 +35,8 @@ export interface Ctx {
   stripe: Stripe | null;
   /** The webhook sender: `wake()` after queueing a delivery sends it at the next tick. */
   webhooks: { wake(): void };
+  /** This process's import runner: `wake()` after queueing a job starts it now. */
+  imports: { wake(): void };
 }
 
 export interface Clock {

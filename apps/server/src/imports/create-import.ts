@@ -60,6 +60,7 @@ export async function createImport({
     updated_at: now,
     finished_at: null,
   });
+  ctx.imports.wake();
   return { id, status: 'queued' };
 }
 

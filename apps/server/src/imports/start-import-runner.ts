@@ -6,15 +6,20 @@ import { claimNextImport, releaseImport } from './import-repository.js';
 import { IMPORT_LEASE_MS, runImport } from './run-import.js';
 import { ImportStopped } from './source-failure.js';
 
+/** How often a process looks for jobs nobody runs (a crashed process's, another's queue). */
+const IMPORT_POLL_MS = 60_000;
+
 /**
  * The import work of a server process: every round claims the oldest job not ended (a
  * lease, so two processes never run one) and runs it to its end or until stopped. A stop
- * lets the lease go at once, so the next process resumes from the saved cursor.
+ * lets the lease go at once, so the next process resumes from the saved cursor. A round
+ * runs at start (jobs a restart interrupted), when this process queues a job (`wake`),
+ * and every minute for the rest.
  */
 export function startImportRunner(
   ctx: Ctx,
-  options: { everyMs: number } = { everyMs: 1_000 },
-): { stop(): Promise<void> } {
+  options: { everyMs: number } = { everyMs: IMPORT_POLL_MS },
+): { wake(): void; stop(): Promise<void> } {
   const runner = randomUUID();
   const fetch = createImportFetch(ctx.config);
   const stopping = new AbortController();
@@ -35,7 +40,9 @@ export function startImportRunner(
     },
     (error) => ctx.log.warn({ err: error }, 'import round failed; the job resumes next round'),
   );
+  periodic.runNow();
   return {
+    wake: periodic.runNow,
     async stop() {
       stopping.abort();
       await periodic.stop();
