@@ -105,7 +105,11 @@ export async function runImport(ctx: Ctx, input: RunImportInput): Promise<void> 
         cursor = { page: cursor.page, done: index + 1 };
         await save();
       }
-      if (page.next === null) return await end('done', lastProblem);
+      if (page.next === null) {
+        // An empty source saves no link: its total of 0 is saved here.
+        if (page.links.length === 0) await save();
+        return await end('done', lastProblem);
+      }
       cursor = { page: page.next, done: 0 };
       await save();
     }
