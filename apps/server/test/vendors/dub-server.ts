@@ -2,8 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { json } from './shlink-server.js';
 import {
   numberParam,
+  rateLimited,
   startVendorServer,
-  type VendorFault,
+  type VendorOptions,
   type VendorSeed,
   type VendorServer,
 } from './vendor-server.js';
@@ -29,9 +30,9 @@ function dubError(response: ServerResponse, status: number, code: string, messag
 
 /** Dub's 429, with `Retry-After` and the rate-limit headers at zero. */
 export function dubRateLimited(response: ServerResponse, retryAfterSeconds: number): void {
-  json(
+  rateLimited(
     response,
-    429,
+    retryAfterSeconds,
     {
       error: {
         code: 'rate_limit_exceeded',
@@ -39,7 +40,7 @@ export function dubRateLimited(response: ServerResponse, retryAfterSeconds: numb
         doc_url: 'https://dub.co/docs/api-reference/errors#rate-limit_exceeded',
       },
     },
-    { ...RATE_HEADERS, 'x-ratelimit-remaining': '0', 'retry-after': String(retryAfterSeconds) },
+    { ...RATE_HEADERS, 'x-ratelimit-remaining': '0' },
   );
 }
 
@@ -49,11 +50,7 @@ export function dubRateLimited(response: ServerResponse, retryAfterSeconds: numb
  * `GET /links/count` answering a bare number, rate-limit headers on every answer and
  * Dub's `{ error: { code, message, doc_url } }` bodies.
  */
-export async function startDubServer(options: {
-  key: string;
-  links: VendorSeed[];
-  fault?: VendorFault;
-}): Promise<VendorServer> {
+export async function startDubServer(options: VendorOptions): Promise<VendorServer> {
   return startVendorServer(
     {
       authorized: (request) => request.headers.authorization === `Bearer ${options.key}`,

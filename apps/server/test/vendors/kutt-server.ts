@@ -2,8 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { json } from './shlink-server.js';
 import {
   numberParam,
+  rateLimited,
   startVendorServer,
-  type VendorFault,
+  type VendorOptions,
   type VendorSeed,
   type VendorServer,
 } from './vendor-server.js';
@@ -14,12 +15,7 @@ const LIMIT_MAX = 50;
 
 /** Kutt's 429: its `{ error }` body and `Retry-After`. */
 export function kuttRateLimited(response: ServerResponse, retryAfterSeconds: number): void {
-  json(
-    response,
-    429,
-    { error: 'Too many requests, please try again later.' },
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+  rateLimited(response, retryAfterSeconds, { error: 'Too many requests, please try again later.' });
 }
 
 /**
@@ -27,11 +23,7 @@ export function kuttRateLimited(response: ServerResponse, retryAfterSeconds: num
  * limit=` answering `{ limit, skip, total, data }` newest first (limit 10 by default, at
  * most 50), and Kutt's `{ error: "message" }` bodies.
  */
-export async function startKuttServer(options: {
-  key: string;
-  links: VendorSeed[];
-  fault?: VendorFault;
-}): Promise<VendorServer> {
+export async function startKuttServer(options: VendorOptions): Promise<VendorServer> {
   const limitOf = (url: URL) => Math.min(numberParam(url, 'limit', LIMIT_DEFAULT), LIMIT_MAX);
   return startVendorServer(
     {

@@ -2,8 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { json } from './shlink-server.js';
 import {
   numberParam,
+  rateLimited,
   startVendorServer,
-  type VendorFault,
+  type VendorOptions,
   type VendorSeed,
   type VendorServer,
 } from './vendor-server.js';
@@ -13,15 +14,14 @@ const LIMIT_MAX = 25;
 
 /** Rebrandly's 429: its `{ code, message }` body and `Retry-After`. */
 export function rebrandlyRateLimited(response: ServerResponse, retryAfterSeconds: number): void {
-  json(
-    response,
-    429,
-    { code: 'RateLimitExceeded', message: 'Too many requests' },
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+  rateLimited(response, retryAfterSeconds, {
+    code: 'RateLimitExceeded',
+    message: 'Too many requests',
+  });
 }
 
-export const rebrandlyIdOf = (seed: VendorSeed) => Buffer.from(seed.code).toString('hex');
+/** The id the server gives a link: its code in hex, so a test can name it. */
+export const rebrandlyIdOf = (code: string) => Buffer.from(code).toString('hex');
 
 /**
  * A loopback server shaped like Rebrandly's API v1: the `apikey` header, `GET /v1/links?
@@ -30,20 +30,16 @@ export const rebrandlyIdOf = (seed: VendorSeed) => Buffer.from(seed.code).toStri
  * `GET /v1/links/{id}/tags`, and `{ code, message }` error bodies. With `workspace`, the
  * links are that workspace's: a request without the `workspace` header sees none.
  */
-export async function startRebrandlyServer(options: {
-  key: string;
-  links: VendorSeed[];
-  workspace?: string;
-  fault?: VendorFault;
-}): Promise<VendorServer> {
+export async function startRebrandlyServer(
+  options: VendorOptions & { workspace?: string },
+): Promise<VendorServer> {
   return startVendorServer(
     {
       authorized: (request) => request.headers.apikey === options.key,
       refuse: (response) => json(response, 401, { code: 'Unauthorized', message: 'Unauthorized' }),
       pageOf(url, sorted) {
         if (url.pathname !== '/v1/links') return null;
-        const last = url.searchParams.get('last');
-        const after = last ? sorted.findIndex((seed) => rebrandlyIdOf(seed) === last) : -1;
+        const after = positionOfLast(url, sorted);
         return (
           Math.floor((after + 1) / Math.min(numberParam(url, 'limit', LIMIT_MAX), LIMIT_MAX)) + 1
         );
@@ -53,7 +49,7 @@ export async function startRebrandlyServer(options: {
         if (url.pathname === '/v1/links/count') return json(response, 200, { count: seen.length });
         const tags = url.pathname.match(/^\/v1\/links\/([^/]+)\/tags$/);
         if (tags) {
-          const seed = seen.find((link) => rebrandlyIdOf(link) === tags[1]);
+          const seed = seen.find((link) => rebrandlyIdOf(link.code) === tags[1]);
           if (!seed) return notFound(response, 'id');
           return json(
             response,
@@ -70,14 +66,19 @@ export async function startRebrandlyServer(options: {
             property: 'limit',
           });
         }
-        const last = url.searchParams.get('last');
-        const after = last ? seen.findIndex((seed) => rebrandlyIdOf(seed) === last) : -1;
-        if (last && after < 0) return notFound(response, 'last');
+        const after = positionOfLast(url, seen);
+        if (url.searchParams.has('last') && after < 0) return notFound(response, 'last');
         json(response, 200, seen.slice(after + 1, after + 1 + limit).map(rebrandlyLinkOf));
       },
     },
     options,
   );
+}
+
+/** Where the link named by `last` is in the list; -1 without `last` or when none has its id. */
+function positionOfLast(url: URL, links: VendorSeed[]): number {
+  const last = url.searchParams.get('last');
+  return last ? links.findIndex((seed) => rebrandlyIdOf(seed.code) === last) : -1;
 }
 
 function notFound(response: ServerResponse, property: string) {
@@ -88,7 +89,7 @@ function rebrandlyLinkOf(seed: VendorSeed) {
   const domain = seed.domain ?? DEFAULT_DOMAIN;
   const domainId = Buffer.from(domain).toString('hex');
   return {
-    id: rebrandlyIdOf(seed),
+    id: rebrandlyIdOf(seed.code),
     title: seed.title ?? null,
     slashtag: seed.code,
     destination: seed.url,

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { type LoopbackServer, type SeenRequest, startLoopbackServer } from '../loopback-http.js';
+import { json } from './shlink-server.js';
 
 /** A link as a test seeds it, in Kurz's terms; each vendor's server answers it in its shape. */
 export interface VendorSeed {
@@ -37,6 +38,13 @@ export interface VendorServer extends LoopbackServer {
   pages: number[];
 }
 
+/** What a test starts a vendor's server with: the key it accepts, its links, a fault. */
+export interface VendorOptions {
+  key: string;
+  links: VendorSeed[];
+  fault?: VendorFault;
+}
+
 export interface VendorShape {
   /** Whether the request carries the key the server was started with. */
   authorized(request: SeenRequest): boolean;
@@ -55,7 +63,7 @@ export interface VendorShape {
  */
 export async function startVendorServer(
   shape: VendorShape,
-  options: { links: VendorSeed[]; fault?: VendorFault },
+  options: VendorOptions,
 ): Promise<VendorServer> {
   const paths: string[] = [];
   const pages: number[] = [];
@@ -88,4 +96,14 @@ export function htmlPage(response: ServerResponse): void {
 export function numberParam(url: URL, name: string, fallback: number): number {
   const value = url.searchParams.get(name);
   return value === null ? fallback : Number(value);
+}
+
+/** A vendor's 429: its own body, `Retry-After`, and whatever rate headers it sends. */
+export function rateLimited(
+  response: ServerResponse,
+  retryAfterSeconds: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  json(response, 429, body, { ...headers, 'retry-after': String(retryAfterSeconds) });
 }
