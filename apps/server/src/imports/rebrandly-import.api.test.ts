@@ -54,4 +54,20 @@ describe('importing from Rebrandly, its own ways', () => {
     const withWorkspace = rebrandly.requests.filter((r) => r.headers.workspace === 'ws1234abcd');
     expect(withWorkspace).toHaveLength(1 + 2 + 27);
   });
+
+  it.each([
+    ['empty', '', /workspace must be a Rebrandly workspace id/],
+    ['not text', 42, /workspace must be a Rebrandly workspace id/],
+    ['too long', 'w'.repeat(101), /workspace: at most 100 characters/],
+  ])('refuses a workspace that is %s with a 400', async (_name, workspace, message) => {
+    const owner = await newOwner();
+    const answer = await owner.call('POST', '/api/v1/imports', {
+      source: 'rebrandly',
+      base_url: 'http://127.0.0.1:9',
+      api_key: KEY,
+      workspace,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toMatch(message);
+  });
 });

@@ -41,7 +41,11 @@ export const CreateImportBody = z.object({
   /** Bitly: the group whose links are read; absent, the key's default group. */
   group_guid: z.string().min(1).max(100).optional(),
   /** Rebrandly: the workspace whose links are read; absent, the key's own links. */
-  workspace: z.string().min(1).max(100).optional(),
+  workspace: z
+    .string({ error: 'workspace must be a Rebrandly workspace id' })
+    .min(1, 'workspace must be a Rebrandly workspace id')
+    .max(100, 'workspace: at most 100 characters')
+    .optional(),
 });
 export type CreateImportBody = z.input<typeof CreateImportBody>;
 
