@@ -2,7 +2,7 @@ import type { ImportOutcome, ImportRow } from '@kurz/shared';
 import type { Link } from '../db/schema.js';
 import { AppError, Unavailable } from '../errors.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
-import { createLink } from './create-link.js';
+import { createLink, type ImportedStats } from './create-link.js';
 import { chosenLinkDomain } from './link-domain.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
 import type { OwnLinks } from './own-links.js';
@@ -15,6 +15,8 @@ export interface ImportLinkRowInput {
   ownLinks: OwnLinks;
   /** The preview: every check, nothing written. */
   checkOnly: boolean;
+  /** The source's clicks and creation time, written with a new link. */
+  imported?: ImportedStats | undefined;
 }
 
 /** What a row became: the link it matched or made; none for a preview's `create`. */
@@ -64,6 +66,7 @@ export async function placeLinkRow({
       options,
       labels: { title, tags },
       checkOnly: input.checkOnly,
+      imported: input.imported,
     },
   });
   if (!result.link) return { status: 'create', link: null };
