@@ -43,7 +43,7 @@ export async function placeLinkRow({
   const url = checkedDestination(ctx, row.url);
   const code = checkedShortCode(row.code, { isImported: true });
   const { domain } = await chosenLinkDomain(ctx, ctx.workspace.owner, input.plan, row);
-  const existing = input.ownLinks.find({ domain, url, code });
+  const existing = await input.ownLinks.find({ domain, url, code });
   if (existing) return { status: 'exists', link: existing };
   const {
     row: _number,
