@@ -102,20 +102,31 @@ async function importJob(server, cookie, round) {
   let job;
   let atTenth = null;
   let highest = 0;
+  /** When a tenth and nine tenths were created: the pace of the first and last tenths. */
+  const marks = {};
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     job = await (await fetch(`${server.origin}/api/v1/imports/${id}`, { headers })).json();
     const { rss } = memoryOf(server.child.pid);
     highest = Math.max(highest, rss);
     if (atTenth === null && job.created >= JOB_LINKS / 10) atTenth = rss;
+    const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+    marks.tenth ??= job.created >= JOB_LINKS / 10 ? { elapsed, created: job.created } : undefined;
+    marks.nineTenths ??=
+      job.created >= (JOB_LINKS * 9) / 10 ? { elapsed, created: job.created } : undefined;
     if (job.status === 'done' || job.status === 'failed') break;
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   source.server.close();
   if (job.status !== 'done' || job.created !== JOB_LINKS)
     throw new Error(`the job ended ${job.status}: ${JSON.stringify(job)}`);
+  const firstPace = marks.tenth ? marks.tenth.created / marks.tenth.elapsed : Number.NaN;
+  const lastPace = marks.nineTenths
+    ? (JOB_LINKS - marks.nineTenths.created) / (seconds - marks.nineTenths.elapsed)
+    : Number.NaN;
   return {
     perSecond: JOB_LINKS / seconds,
+    lastToFirst: lastPace / firstPace,
     seconds,
     rssBefore: before.rss,
     rssAtTenth: atTenth ?? highest,
@@ -168,7 +179,7 @@ try {
     const result = await importJob(server, job.cookie, round);
     jobs.push(result);
     console.log(
-      `  round ${round} import job  ${result.perSecond.toFixed(0).padStart(6)} links/s  (${result.seconds.toFixed(1)} s; RSS ${result.rssBefore.toFixed(0)} MB before, ${result.rssAtTenth.toFixed(0)} MB at a tenth, ${result.rssHighest.toFixed(0)} MB at most)`,
+      `  round ${round} import job  ${result.perSecond.toFixed(0).padStart(6)} links/s  (${result.seconds.toFixed(1)} s; last tenth's pace / first's ${result.lastToFirst.toFixed(2)}; RSS ${result.rssBefore.toFixed(0)} MB before, ${result.rssAtTenth.toFixed(0)} MB at a tenth, ${result.rssHighest.toFixed(0)} MB at most)`,
     );
     const csv = await signInAs(server.origin, dbFile, `csv${round}@example.com`, 'enterprise');
     const csvResult = await importCsv(server, csv.cookie, round);
