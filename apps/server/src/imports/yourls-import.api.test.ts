@@ -171,6 +171,15 @@ describe('importing from YOURLS', () => {
     expect(logged.join('')).toContain('import failed at its source');
   });
 
+  it('keeps a signature pasted into base_url out of the job it shows', async () => {
+    const owner = await newImportOwner(t);
+    const yourls = await startYourlsServer({ signature: SIGNATURE, links: seeds('yobu', 2) });
+    const job = await importFrom(owner, `${yourls.baseUrl}/?signature=${SIGNATURE}`);
+    await yourls.close();
+    expect(job).toMatchObject({ status: 'done', created: 2, base_url: yourls.baseUrl });
+    expect(JSON.stringify(job)).not.toContain(SIGNATURE);
+  });
+
   it('never follows a redirect to another host: the signature stays with the source', async () => {
     const owner = await newImportOwner(t);
     const trap = await startLoopbackServer(undefined, '127.0.0.2');
