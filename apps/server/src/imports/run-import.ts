@@ -83,6 +83,7 @@ export async function runImport(ctx: Ctx, input: RunImportInput): Promise<void> 
       fetch: input.fetch,
       baseUrl: job.base_url,
       headers: reader.headers(job.api_key),
+      ...(reader.query && { query: reader.query(job.api_key) }),
       signal: input.signal,
       onWait: (ms) => save(`Waiting ${Math.ceil(ms / 1000)} s for the source's rate limit`),
     });

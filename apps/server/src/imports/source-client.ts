@@ -14,6 +14,11 @@ export interface SourceClientOptions {
   baseUrl: string;
   /** The source's auth header(s); sent only to the base URL's host. */
   headers: Record<string, string>;
+  /**
+   * Auth parameters the source takes in the query string (YOURLS's `signature`): added to
+   * every request, which only ever goes to the base URL's host, and never shown in an error.
+   */
+  query?: Record<string, string>;
   signal: AbortSignal;
   /** Called before a wait, so the job's lease outlives it. */
   onWait?: (ms: number) => Promise<void>;
@@ -53,7 +58,7 @@ export function createSourceClient(options: SourceClientOptions): SourceClient {
           return jsonOf(response);
         } catch (error) {
           if (!(error instanceof SourceFailure) || !error.isRetryable || ++failures > RETRIES)
-            throw error;
+            throw redacted(error, options.query);
           await wait(BACKOFF_MS * 2 ** (failures - 1));
         }
       }
@@ -95,7 +100,7 @@ async function fetchOnce(options: SourceClientOptions, url: URL): Promise<SafeRe
   try {
     return await Promise.race([
       options.fetch({
-        url: url.href,
+        url: withQuery(url, options.query).href,
         headers: { accept: 'application/json', ...options.headers },
         followRedirects: false,
       }),
@@ -108,6 +113,23 @@ async function fetchOnce(options: SourceClientOptions, url: URL): Promise<SafeRe
   } finally {
     options.signal.removeEventListener('abort', onAbort);
   }
+}
+
+function withQuery(url: URL, query: Record<string, string> | undefined): URL {
+  if (!query) return url;
+  const signed = new URL(url);
+  for (const [name, value] of Object.entries(query)) signed.searchParams.set(name, value);
+  return signed;
+}
+
+/** A failure whose words somehow hold a query secret (a URL echoed back) loses it. */
+function redacted(error: unknown, query: Record<string, string> | undefined): unknown {
+  if (!(error instanceof SourceFailure) || !query) return error;
+  let message = error.message;
+  for (const value of Object.values(query)) {
+    if (value) message = message.split(value).join('…');
+  }
+  return message === error.message ? error : new SourceFailure(message, error.isRetryable);
 }
 
 function jsonOf(response: SafeResponse): unknown {

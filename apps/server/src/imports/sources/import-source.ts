@@ -30,6 +30,8 @@ export interface SourcePage {
 /** A shortener's API, read page by page from an opaque cursor (null: the first page). */
 export interface ImportSourceReader {
   headers(apiKey: string): Record<string, string>;
+  /** Auth the source takes in the query string instead (YOURLS's `signature`). */
+  query?(apiKey: string): Record<string, string>;
   readPage(client: SourceClient, cursor: string | null): Promise<SourcePage>;
 }
 
@@ -41,4 +43,13 @@ export function timeOf(value: string | null | undefined): number | null {
   if (!value) return null;
   const ms = Date.parse(value);
   return Number.isFinite(ms) ? ms : null;
+}
+
+/** A short URL's host (`s.test`), or null when it is not a URL. */
+export function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
 }

@@ -2,11 +2,15 @@ import type { ImportSource } from '@kurz/shared';
 import { bitlyCursor, bitlySource } from './bitly.js';
 import type { ImportSourceReader } from './import-source.js';
 import { shlinkSource } from './shlink.js';
+import { shortioSource } from './shortio.js';
+import { yourlsSource } from './yourls.js';
 
 /** Every source an import can read, by the name the API takes. */
 export const IMPORT_READERS: Record<ImportSource, ImportSourceReader> = {
   shlink: shlinkSource,
   bitly: bitlySource,
+  yourls: yourlsSource,
+  shortio: shortioSource,
 };
 
 /** The source's cursor a new job starts from; null: its first page. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SourceFailure } from '../source-failure.js';
 import type { ImportSourceReader, SourceLink, UnreadableLink } from './import-source.js';
-import { timeOf } from './import-source.js';
+import { hostOf, timeOf } from './import-source.js';
 
 const PAGE_SIZE = 100;
 
@@ -69,12 +69,4 @@ function linkOf(item: unknown): SourceLink | UnreadableLink {
     createdAt: timeOf(link.dateCreated),
     clicks: link.visitsSummary?.total ?? link.visitsCount ?? null,
   };
-}
-
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).host;
-  } catch {
-    return null;
-  }
 }
