@@ -2,79 +2,18 @@
 // on SQLite, newest first and most clicked first, with their clicks in the analytics
 // rollups and a raw tail above the watermark as a live server has. See README.md.
 
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
+import { signInAs, startApp, stop } from './server-process.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const LINKS = 5_000;
 const OTHER_USERS_LINKS = 20_000;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 /** Clicks not rolled up yet: the writer rolls up every 10 s while clicks arrive. */
 const TAIL = Number(process.env.BENCH_TAIL ?? 2_000);
 const TARGET_MS = 50;
-
-async function freePort() {
-  const server = http.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: origin },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${origin}/healthz`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return { child, origin };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
-async function stopServer(child) {
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** Signs up, marks the address verified in the database, signs in: the session cookie. */
-async function signIn(origin, dbFile, email) {
-  const headers = { origin, 'content-type': 'application/json' };
-  const body = JSON.stringify({ email, password: 'Str0ng!pass', name: 'Bench User' });
-  await fetch(`${origin}/api/auth/sign-up/email`, { method: 'POST', headers, body });
-  const db = new SQLite(dbFile);
-  db.prepare('update users set email_verified = 1 where email = ?').run(email);
-  const { id } = db.prepare('select id from users where email = ?').get(email);
-  db.close();
-  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers,
-    body,
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { id, cookie };
-}
 
 /**
  * `count` links for `userId` over the last year; a third of them with a day of clicks in
@@ -157,14 +96,18 @@ async function timePage(origin, cookie, query) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-bench-dashboard-'));
 const dbFile = path.join(dataDir, 'kurz.db');
-const { child, origin } = await startServer({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-});
+const { child, origin } = await startApp(
+  {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
+  // Without npm start's node flags, as this figure has always been measured.
+  [],
+);
 try {
-  const user = await signIn(origin, dbFile, 'bench@example.com');
-  const other = await signIn(origin, dbFile, 'other@example.com');
+  const user = await signInAs(origin, dbFile, 'bench@example.com');
+  const other = await signInAs(origin, dbFile, 'other@example.com');
   const ids = [
     ...seedLinks(dbFile, user.id, LINKS, 'b'),
     ...seedLinks(dbFile, other.id, OTHER_USERS_LINKS, 'o'),
@@ -185,6 +128,6 @@ try {
     );
   }
 } finally {
-  await stopServer(child);
+  await stop(child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

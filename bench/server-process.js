@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -92,4 +93,52 @@ export async function fire(port, codes, count, { onHalf, onAt = 0.5, inOrder = f
   await Promise.all(Array.from({ length: 50 }, worker));
   agent.destroy();
   return redirects;
+}
+
+/**
+ * The app as `npm start` runs it, on a free port with APP_URL at that port (so sign-in's
+ * origin checks pass), answering /healthz.
+ */
+export async function startApp(env, nodeArgs = NODE_ARGS) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: origin },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    const ok = await fetch(`${origin}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (ok) return { child, origin, port };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+/**
+ * Signs up, marks the address verified (and the plan, when given) in the SQLite file,
+ * signs in: the user's id and session cookie.
+ */
+export async function signInAs(origin, dbFile, email, plan) {
+  const headers = { origin, 'content-type': 'application/json' };
+  const body = JSON.stringify({ email, password: 'Str0ng!pass', name: 'Bench User' });
+  await fetch(`${origin}/api/auth/sign-up/email`, { method: 'POST', headers, body });
+  const db = new SQLite(dbFile);
+  db.prepare('update users set email_verified = 1 where email = ?').run(email);
+  if (plan) db.prepare('update users set subscription_plan = ? where email = ?').run(plan, email);
+  const { id } = db.prepare('select id from users where email = ?').get(email);
+  db.close();
+  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body,
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { id, cookie };
 }

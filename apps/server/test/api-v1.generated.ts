@@ -851,7 +851,7 @@ export interface paths {
                             imports: {
                                 id: string;
                                 /** @enum {string} */
-                                source: "shlink" | "bitly" | "dub" | "kutt" | "rebrandly";
+                                source: "shlink" | "bitly" | "yourls" | "shortio" | "dub" | "kutt" | "rebrandly";
                                 base_url: string;
                                 domain_map: {
                                     [key: string]: string;
@@ -887,7 +887,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        source: "shlink" | "bitly" | "dub" | "kutt" | "rebrandly";
+                        source: "shlink" | "bitly" | "yourls" | "shortio" | "dub" | "kutt" | "rebrandly";
                         base_url: string;
                         api_key: string;
                         /** @default {} */
@@ -949,7 +949,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            source: "shlink" | "bitly" | "dub" | "kutt" | "rebrandly";
+                            source: "shlink" | "bitly" | "yourls" | "shortio" | "dub" | "kutt" | "rebrandly";
                             base_url: string;
                             domain_map: {
                                 [key: string]: string;

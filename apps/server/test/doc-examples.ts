@@ -17,8 +17,9 @@ export function docBlocks(doc: string, language: string): string[] {
 /** A listening Kurz with a pro user's key of `scopes`, for a doc's examples to call. */
 export async function docServer(
   scopes: string[],
+  env: Record<string, string> = {},
 ): Promise<{ t: TestApp; origin: string; secret: string }> {
-  const t = await createTestApp();
+  const t = await createTestApp(env);
   const ada = await signedInClient(t.app, 'ada@example.com');
   await t.db.kysely.updateTable('users').set({ subscription_plan: 'pro' }).execute();
   const created = await ada.post('/api/api-keys', { name: 'docs', scopes });

@@ -1,16 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import type { ImportJobView, ImportSource } from '@kurz/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
-import { signedInClient } from './auth-client.js';
-import { PATIENTLY } from './patiently.js';
-import { json } from './vendors/shlink-server.js';
 import {
-  htmlPage,
-  type VendorFault,
-  type VendorSeed,
-  type VendorServer,
-} from './vendors/vendor-server.js';
+  importToTheEnd,
+  listedByCode,
+  newImportOwner,
+  seedOutcomes,
+  storedImportKey,
+} from './import-harness.js';
+import { json } from './vendors/shlink-server.js';
+import { html } from './vendors/vendor-http.js';
+import type { SeededFault, SeededServer, VendorSeed } from './vendors/vendor-server.js';
 
 /** A vendor's loopback server and reader, as the shared import tests drive them. */
 export interface VendorUnderTest {
@@ -23,17 +24,17 @@ export interface VendorUnderTest {
   hasTags: boolean;
   /** The vendor's name as its shape's message says it. */
   name: string;
-  start(options: { key: string; links: VendorSeed[]; fault?: VendorFault }): Promise<VendorServer>;
+  start(options: { key: string; links: VendorSeed[]; fault?: SeededFault }): Promise<SeededServer>;
   /** The vendor's own 429 body and headers. */
   rateLimited(response: ServerResponse, retryAfterSeconds: number): void;
 }
 
-/** Polled like a script would: a key may make 120 calls a minute. */
-const POLL = { ...PATIENTLY, interval: 300 };
-
-/** An app and its pro members with API keys, each test its own member. */
+/**
+ * An app for a vendor's import tests (the blocked host refused), and its pro members with
+ * API keys, each test its own member, whose `importFrom` queues an import and waits for it.
+ */
 export function importHarness(source: ImportSource, key: string) {
-  const state: { t?: TestApp; people: number } = { people: 0 };
+  const state: { t?: TestApp } = {};
   beforeAll(async () => {
     state.t = await createTestApp({
       IMPORT_PRIVATE_HOSTS: '127.0.0.1',
@@ -45,57 +46,13 @@ export function importHarness(source: ImportSource, key: string) {
     if (!state.t) throw new Error('the app is not started');
     return state.t;
   };
-
   async function newOwner() {
-    const { app: server, db } = app();
-    const email = `${source}-${++state.people}-${Date.now()}@example.com`;
-    const client = await signedInClient(server, email);
-    await db.kysely
-      .updateTable('users')
-      .set({ subscription_plan: 'pro' })
-      .where('email', '=', email)
-      .execute();
-    const created = await client.post('/api/api-keys', {
-      name: 'importer',
-      scopes: ['links:read', 'links:write'],
-    });
-    expect(created.statusCode).toBe(201);
-    const secret: string = created.json().secret;
-    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      server.inject({
-        method,
-        url,
-        headers: { host: 'app.kurz.test', authorization: `Bearer ${secret}` },
-        ...(payload && { payload }),
-      });
-    /** Queues an import of the source and waits for it to end. */
-    const importFrom = async (baseUrl: string, extra: object = {}): Promise<ImportJobView> => {
-      const posted = await call('POST', '/api/v1/imports', {
-        source,
-        base_url: baseUrl,
-        api_key: key,
-        ...extra,
-      });
-      expect(posted.statusCode, posted.body).toBe(202);
-      const { id } = posted.json();
-      return vi.waitFor(async () => {
-        const job = (await call('GET', `/api/v1/imports/${id}`)).json();
-        expect(['done', 'failed']).toContain(job.status);
-        return job;
-      }, POLL);
-    };
-    return { call, importFrom };
+    const owner = await newImportOwner(app());
+    const importFrom = (baseUrl: string, extra: object = {}): Promise<ImportJobView> =>
+      importToTheEnd(owner, { source, base_url: baseUrl, api_key: key, ...extra });
+    return { ...owner, importFrom };
   }
-
-  const storedKey = async (id: string) =>
-    (
-      await app()
-        .db.kysely.selectFrom('imports')
-        .select('api_key')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).api_key;
-
+  const storedKey = (id: string) => storedImportKey(app(), id);
   return { app, newOwner, storedKey };
 }
 
@@ -117,9 +74,9 @@ export const vendorSeeds = (prefix: string, n: number, domain?: string): VendorS
  */
 export function describeVendorImport(vendor: VendorUnderTest): ReturnType<typeof importHarness> {
   const harness = importHarness(vendor.source, vendor.key);
-  const { newOwner, storedKey } = harness;
+  const { app, newOwner, storedKey } = harness;
   let failures = 0;
-  const start = (links: VendorSeed[], fault?: VendorFault, key = vendor.key) =>
+  const start = (links: VendorSeed[], fault?: SeededFault, key = vendor.key) =>
     vendor.start({ key, links, ...(fault && { fault }) });
   /** Enough links for two full pages and a short third. */
   const manyLinks = vendor.pageSize * 2 + 5;
@@ -127,24 +84,13 @@ export function describeVendorImport(vendor: VendorUnderTest): ReturnType<typeof
   describe(`importing from ${vendor.name}`, () => {
     it('reads every page and reports each link created, there already, a conflict, refused or unreadable', async () => {
       const owner = await newOwner();
-      const other = await newOwner();
       const p = `${vendor.source}-oc`;
-      expect(
-        (
-          await other.call('POST', '/api/v1/links', {
-            full_url: 'https://example.com/theirs',
-            short_url: `${p}-taken`,
-          })
-        ).statusCode,
-      ).toBe(201);
-      expect(
-        (
-          await owner.call('POST', '/api/v1/links', {
-            full_url: 'https://example.com/same',
-            short_url: `${p}-same`,
-          })
-        ).statusCode,
-      ).toBe(201);
+      await seedOutcomes(app(), owner, {
+        sameCode: `${p}-same`,
+        sameUrl: 'https://example.com/same',
+        takenCode: `${p}-taken`,
+        domain: 'kurz.link',
+      });
       const at = (minute: number) => new Date(Date.UTC(2023, 0, 1) + minute * 60_000).toISOString();
       const odd: VendorSeed[] = [
         { code: `${p}-same`, url: 'https://example.com/same', createdAt: at(1) },
@@ -168,9 +114,7 @@ export function describeVendorImport(vendor: VendorUnderTest): ReturnType<typeof
       expect(server.pages).toEqual([1, 2, 3]);
       expect(await storedKey(job.id)).toBeNull();
       const code = `${vendor.source}-pg-0007`;
-      const link = (await owner.call('GET', `/api/v1/links?search=${code}`))
-        .json()
-        .links.find((l: { short_url: string }) => l.short_url === code);
+      const link = await listedByCode(owner, code);
       expect(link).toMatchObject({
         full_url: `https://example.com/${vendor.source}-pg/7`,
         title: 'Link 7',
@@ -256,7 +200,11 @@ export function describeVendorImport(vendor: VendorUnderTest): ReturnType<typeof
         (r: ServerResponse) => json(r, 503, { error: 'unavailable' }),
         /answered 503/,
       ],
-      ['an HTML page', htmlPage, /text\/html, not JSON/],
+      [
+        'an HTML page',
+        (r: ServerResponse) => html(r, 200, '<!doctype html><title>Sign in</title>'),
+        /text\/html, not JSON/,
+      ],
       [
         `a page that is not ${vendor.name}'s list`,
         (r: ServerResponse) => json(r, 200, { items: [], next: null }),

@@ -1,45 +1,20 @@
-import type { ImportJobView } from '@kurz/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { signedInClient } from '../../test/auth-client.js';
-import { PATIENTLY } from '../../test/patiently.js';
+import { type ImportOwner, importToTheEnd, newImportOwner } from '../../test/import-harness.js';
 import { type BitlySeed, startBitlyServer } from '../../test/vendors/bitly-server.js';
 import { json } from '../../test/vendors/shlink-server.js';
 
 /** Imports from a Bitly v4-shaped loopback server through the public API. */
 let t: TestApp;
 const TOKEN = 'bitly-token-0123';
-/** Polled like a script would: a key may make 120 calls a minute. */
-const POLL = { ...PATIENTLY, interval: 300 };
 
 beforeAll(async () => {
   t = await createTestApp({ IMPORT_PRIVATE_HOSTS: '127.0.0.1' });
 });
 afterAll(() => t.close());
 
-let people = 0;
-async function newOwner() {
-  const email = `bitly-${++people}-${Date.now()}@example.com`;
-  const client = await signedInClient(t.app, email);
-  await t.db.kysely
-    .updateTable('users')
-    .set({ subscription_plan: 'pro' })
-    .where('email', '=', email)
-    .execute();
-  const created = await client.post('/api/api-keys', {
-    name: 'importer',
-    scopes: ['links:read', 'links:write'],
-  });
-  const secret: string = created.json().secret;
-  return (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { host: 'app.kurz.test', authorization: `Bearer ${secret}` },
-      ...(payload && { payload }),
-    });
-}
-type Call = Awaited<ReturnType<typeof newOwner>>;
+const newOwner = async () => (await newImportOwner(t)).call;
+type Call = ImportOwner['call'];
 
 const seeds = (prefix: string, n: number): BitlySeed[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -51,21 +26,8 @@ const seeds = (prefix: string, n: number): BitlySeed[] =>
     clicks: 10 + i,
   }));
 
-async function importAll(call: Call, baseUrl: string, extra: object = {}): Promise<ImportJobView> {
-  const posted = await call('POST', '/api/v1/imports', {
-    source: 'bitly',
-    base_url: baseUrl,
-    api_key: TOKEN,
-    ...extra,
-  });
-  expect(posted.statusCode, posted.body).toBe(202);
-  const { id } = posted.json();
-  return vi.waitFor(async () => {
-    const job = (await call('GET', `/api/v1/imports/${id}`)).json();
-    expect(['done', 'failed']).toContain(job.status);
-    return job;
-  }, POLL);
-}
+const importAll = (call: Call, baseUrl: string, extra: object = {}) =>
+  importToTheEnd({ call }, { source: 'bitly', base_url: baseUrl, api_key: TOKEN, ...extra });
 
 describe('importing from Bitly', () => {
   it("follows search_after through every page of the default group, with each link's clicks", async () => {

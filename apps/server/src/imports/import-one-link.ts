@@ -22,13 +22,18 @@ export interface ImportOneLinkInput {
   ownLinks: OwnLinks;
   /** Its place in the source, for the row number the CSV verb reports. */
   position: number;
+  /**
+   * When this run began from saved progress: a link already there made since then is
+   * this job's own, made before a crash cut its progress short, so it counts as created.
+   */
+  resumedAt: number | null;
 }
 
 /**
  * One source link through the CSV import's row (the same rules as a single create):
  * created, already there (same code and destination), a conflict (the code is taken by
  * another destination), or refused by our rules. The source's clicks and date are kept
- * on the link either way, so a job resumed after a crash fills in what it missed.
+ * on the link either way: written with a new one, brought up to date on one already there.
  */
 export async function importOneLink({
   ctx,
@@ -38,6 +43,7 @@ export async function importOneLink({
   input: ImportOneLinkInput;
 }): Promise<LinkResult> {
   const { link } = input;
+  const imported = { clicks: link.clicks, createdAt: link.createdAt };
   try {
     const placed = await placeLinkRow({
       ctx,
@@ -53,14 +59,19 @@ export async function importOneLink({
         },
         ownLinks: input.ownLinks,
         checkOnly: false,
+        imported,
       },
     });
     if (!placed.link) throw new Error('an import placed a link without writing it');
-    await recordImportedStats(ctx.db, placed.link.id, {
-      clicks: link.clicks,
-      createdAt: link.createdAt,
-    });
-    return { outcome: placed.status === 'created' ? 'created' : 'existing', problem: null };
+    if (placed.status === 'created') return { outcome: 'created', problem: null };
+    const { link: found } = placed;
+    if (
+      found.imported_clicks !== imported.clicks ||
+      found.imported_created_at !== imported.createdAt
+    )
+      await recordImportedStats(ctx.db, found.id, imported);
+    const isOwn = input.resumedAt !== null && found.created_at >= input.resumedAt;
+    return { outcome: isOwn ? 'created' : 'existing', problem: null };
   } catch (error) {
     if (error instanceof AlreadyExists) return { outcome: 'conflicts', problem: error.message };
     if (error instanceof AppError && !(error instanceof Unavailable))

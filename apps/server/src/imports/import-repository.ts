@@ -39,7 +39,8 @@ export async function listImports(db: Executor, owner: WorkspaceOwner, limit: nu
 
 /**
  * Takes the oldest job not ended whose lease is free or lapsed, for `runner` until
- * `until`; the update's condition on the lease it read makes one process win.
+ * `until`; the update's condition on the lease it read makes one process win. The job's
+ * `updated_at` stays when its progress was last saved.
  */
 export async function claimNextImport(
   db: Executor,
@@ -58,7 +59,7 @@ export async function claimNextImport(
   for (const candidate of candidates) {
     const result = await db
       .updateTable('imports')
-      .set({ status: 'running', lease_until: until, runner, updated_at: now })
+      .set({ status: 'running', lease_until: until, runner })
       .where('id', '=', candidate.id)
       .where('status', 'in', LIVE)
       .where((eb) =>

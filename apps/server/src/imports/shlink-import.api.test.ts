@@ -7,6 +7,7 @@ import { startLoopbackServer } from '../../test/loopback-http.js';
 import { PATIENTLY } from '../../test/patiently.js';
 import { json, type ShlinkSeed, startShlinkServer } from '../../test/vendors/shlink-server.js';
 import { buildApp } from '../app.js';
+import { insertImport } from './import-repository.js';
 
 /**
  * Imports from a Shlink-shaped loopback server through the public API: pagination,
@@ -45,7 +46,7 @@ async function newOwner(app = t.app) {
       headers: { host: 'app.kurz.test', authorization: `Bearer ${secret}` },
       ...(payload && { payload }),
     });
-  return { call, secret };
+  return { call, secret, email };
 }
 type Owner = Awaited<ReturnType<typeof newOwner>>;
 
@@ -427,6 +428,67 @@ describe('importing from Shlink', () => {
 });
 
 describe('an import across a restart', () => {
+  it('after a crash, counts the links it made since its last save as created, not found', async () => {
+    const owner = await newOwner();
+    const links = seeds('cr', 120);
+    const made = (i: number) =>
+      owner.call('POST', '/api/v1/links', {
+        full_url: links[i]?.longUrl,
+        short_url: links[i]?.shortCode,
+      });
+    // Three were there before the import began: those are found.
+    for (const i of [0, 1, 2]) expect((await made(i)).statusCode).toBe(201);
+    const user = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', owner.email)
+      .executeTakeFirstOrThrow();
+    const key = await t.db.kysely
+      .selectFrom('api_keys')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const shlink = await startShlinkServer({ apiKey: KEY, links });
+    // A job whose process died after its last save (its lease lapsed)…
+    const id = `crashed-${Date.now()}`;
+    const savedAt = Date.now();
+    await insertImport(t.db.kysely, {
+      id,
+      user_id: user.id,
+      org_id: null,
+      key_id: key.id,
+      source: 'shlink',
+      base_url: shlink.baseUrl,
+      api_key: KEY,
+      domain_map: '{}',
+      status: 'running',
+      cursor: JSON.stringify({ page: null, done: 0 }),
+      total: null,
+      message: null,
+      lease_until: savedAt - 1,
+      runner: 'a-process-that-died',
+      created_at: savedAt - 60_000,
+      updated_at: savedAt,
+    });
+    // …having made five links since that save.
+    for (const i of [3, 4, 5, 6, 7]) expect((await made(i)).statusCode).toBe(201);
+    // Another import wakes this process's runner, which takes the oldest job first.
+    const other = await newOwner();
+    const empty = await startShlinkServer({ apiKey: KEY, links: [] });
+    await ended(other, await startImport(other, empty.baseUrl));
+    const job = await ended(owner, id);
+    await shlink.close();
+    await empty.close();
+    expect(job).toMatchObject({
+      status: 'done',
+      total: 120,
+      created: 117,
+      existing: 3,
+      conflicts: 0,
+      refused: 0,
+    });
+  });
+
   it('resumes where it stopped on a new process and ends with the right counts', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

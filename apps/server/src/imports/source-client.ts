@@ -15,6 +15,11 @@ export interface SourceClientOptions {
   baseUrl: string;
   /** The source's auth header(s); sent only to the base URL's host. */
   headers: Record<string, string>;
+  /**
+   * Auth parameters the source takes in the query string (YOURLS's `signature`): added to
+   * every request, which only ever goes to the base URL's host, and never shown in an error.
+   */
+  query?: Record<string, string>;
   signal: AbortSignal;
   /** Called before a wait, so the job's lease outlives it. */
   onWait?: (ms: number) => Promise<void>;
@@ -54,7 +59,7 @@ export function createSourceClient(options: SourceClientOptions): SourceClient {
           return jsonOf(response);
         } catch (error) {
           if (!(error instanceof SourceFailure) || !error.isRetryable || ++failures > RETRIES)
-            throw error;
+            throw redacted(error, options.query);
           await wait(BACKOFF_MS * 2 ** (failures - 1));
         }
       }
@@ -104,7 +109,7 @@ async function fetchOnce(
   try {
     return await Promise.race([
       options.fetch({
-        url: url.href,
+        url: withQuery(url, options.query).href,
         headers: { accept: 'application/json', ...headers, ...options.headers },
         followRedirects: false,
       }),
@@ -117,6 +122,23 @@ async function fetchOnce(
   } finally {
     options.signal.removeEventListener('abort', onAbort);
   }
+}
+
+function withQuery(url: URL, query: Record<string, string> | undefined): URL {
+  if (!query) return url;
+  const signed = new URL(url);
+  for (const [name, value] of Object.entries(query)) signed.searchParams.set(name, value);
+  return signed;
+}
+
+/** A failure whose words somehow hold a query secret (a URL echoed back) loses it. */
+function redacted(error: unknown, query: Record<string, string> | undefined): unknown {
+  if (!(error instanceof SourceFailure) || !query) return error;
+  let message = error.message;
+  for (const value of Object.values(query)) {
+    if (value) message = message.split(value).join('…');
+  }
+  return message === error.message ? error : new SourceFailure(message, error.isRetryable);
 }
 
 function jsonOf(response: SafeResponse): unknown {

@@ -32,6 +32,15 @@ export interface CreateLinkInput extends DomainChoice {
   labels?: LinkLabels | undefined;
   /** Validate and check availability only (the spec's check_only). */
   checkOnly?: boolean | undefined;
+  /** What another shortener counted for it (an import), kept beside Kurz's own clicks. */
+  imported?: ImportedStats | undefined;
+}
+
+export interface ImportedStats {
+  /** The source's total clicks; null when it does not say. */
+  clicks: number | null;
+  /** Epoch ms; null when the source does not say. */
+  createdAt: number | null;
 }
 
 /** A dry run's yes, or the link made, with its view as the dashboard and the API show it. */
@@ -106,8 +115,8 @@ export async function createLink({
       health_detail: null,
       health_checked_at: null,
       health_notified_at: null,
-      imported_clicks: null,
-      imported_created_at: null,
+      imported_clicks: input.imported?.clicks ?? null,
+      imported_created_at: input.imported?.createdAt ?? null,
     };
     const tags = input.labels?.tags ?? [];
     // The link and its tags together: a failed tag write leaves no untagged link behind.

@@ -2,7 +2,7 @@ import type { ImportOutcome, ImportRow } from '@kurz/shared';
 import type { Link } from '../db/schema.js';
 import { AppError, Unavailable } from '../errors.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
-import { createLink } from './create-link.js';
+import { createLink, type ImportedStats } from './create-link.js';
 import { chosenLinkDomain } from './link-domain.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
 import type { OwnLinks } from './own-links.js';
@@ -15,6 +15,8 @@ export interface ImportLinkRowInput {
   ownLinks: OwnLinks;
   /** The preview: every check, nothing written. */
   checkOnly: boolean;
+  /** The source's clicks and creation time, written with a new link. */
+  imported?: ImportedStats | undefined;
 }
 
 /** What a row became: the link it matched or made; none for a preview's `create`. */
@@ -41,7 +43,7 @@ export async function placeLinkRow({
   const url = checkedDestination(ctx, row.url);
   const code = checkedShortCode(row.code, { isImported: true });
   const { domain } = await chosenLinkDomain(ctx, ctx.workspace.owner, input.plan, row);
-  const existing = input.ownLinks.find({ domain, url, code });
+  const existing = await input.ownLinks.find({ domain, url, code });
   if (existing) return { status: 'exists', link: existing };
   const {
     row: _number,
@@ -64,6 +66,7 @@ export async function placeLinkRow({
       options,
       labels: { title, tags },
       checkOnly: input.checkOnly,
+      imported: input.imported,
     },
   });
   if (!result.link) return { status: 'create', link: null };

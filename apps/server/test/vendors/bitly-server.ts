@@ -1,6 +1,5 @@
-import type { ServerResponse } from 'node:http';
-import { type LoopbackServer, startLoopbackServer } from '../loopback-http.js';
 import { json } from './shlink-server.js';
+import { startVendorServer, type VendorFault, type VendorServer } from './vendor-http.js';
 
 export interface BitlySeed {
   /** `bit.ly/AbCdEf1`. */
@@ -12,14 +11,10 @@ export interface BitlySeed {
   clicks?: number;
 }
 
-export interface BitlyServer extends LoopbackServer {
-  baseUrl: string;
-  /** Every request's path and query, in order. */
-  paths: string[];
-}
+export type BitlyServer = VendorServer;
 
 /** Answers a request itself when it returns true (faults: 429, 403…). */
-export type BitlyFault = (path: string, response: ServerResponse, call: number) => boolean;
+export type BitlyFault = VendorFault;
 
 const GROUP = 'Bg1a2b3c4d5';
 
@@ -34,76 +29,73 @@ export async function startBitlyServer(options: {
   links: BitlySeed[];
   fault?: BitlyFault;
 }): Promise<BitlyServer> {
-  const paths: string[] = [];
-  let calls = 0;
-  const server = await startLoopbackServer((request, response) => {
-    paths.push(request.url);
-    if (request.headers.authorization !== `Bearer ${options.token}`) {
-      return json(response, 403, {
+  return startVendorServer({
+    isAuthorized: (request) => request.headers.authorization === `Bearer ${options.token}`,
+    refuse: (response) =>
+      json(response, 403, {
         message: 'FORBIDDEN',
         resource: 'bitlinks',
         description: 'You are currently forbidden to access this resource.',
-      });
-    }
-    if (options.fault?.(request.url, response, calls++)) return;
-    const url = new URL(request.url, 'http://bitly');
-    if (url.pathname === '/v4/user')
-      return json(response, 200, { login: 'ada', default_group_guid: GROUP });
-    const clicks = url.pathname.match(/^\/v4\/bitlinks\/(.+)\/clicks\/summary$/);
-    if (clicks) {
-      const id = decodeURIComponent(clicks[1] ?? '');
-      const seed = options.links.find((link) => link.id === id);
-      if (!seed)
+      }),
+    fault: options.fault,
+    route: (url, response) => {
+      if (url.pathname === '/v4/user')
+        return json(response, 200, { login: 'ada', default_group_guid: GROUP });
+      const clicks = url.pathname.match(/^\/v4\/bitlinks\/(.+)\/clicks\/summary$/);
+      if (clicks) {
+        const id = decodeURIComponent(clicks[1] ?? '');
+        const seed = options.links.find((link) => link.id === id);
+        if (!seed)
+          return json(response, 404, {
+            message: 'NOT_FOUND',
+            resource: 'bitlinks',
+            description: 'What you are looking for cannot be found.',
+          });
+        return json(response, 200, {
+          unit_reference: '2024-06-01T00:00:00+0000',
+          total_clicks: seed.clicks ?? 0,
+          units: -1,
+          unit: 'month',
+        });
+      }
+      if (url.pathname !== `/v4/groups/${GROUP}/bitlinks`) {
         return json(response, 404, {
           message: 'NOT_FOUND',
-          resource: 'bitlinks',
           description: 'What you are looking for cannot be found.',
         });
-      return json(response, 200, {
-        unit_reference: '2024-06-01T00:00:00+0000',
-        total_clicks: seed.clicks ?? 0,
-        units: -1,
-        unit: 'month',
+      }
+      const size = Number(url.searchParams.get('size') ?? '50');
+      // Newest first, as Bitly lists; search_after is an opaque token: here the last index.
+      const after = url.searchParams.get('search_after');
+      const from = after ? Number(Buffer.from(after, 'base64url').toString()) + 1 : 0;
+      const page = options.links.slice(from, from + size);
+      const last = from + page.length - 1;
+      json(response, 200, {
+        links: page.map((seed) => ({
+          created_at: seed.created_at ?? '2024-01-01T00:00:00+0000',
+          id: seed.id,
+          link: `https://${seed.id}`,
+          custom_bitlinks: [],
+          long_url: seed.long_url,
+          title: seed.title ?? null,
+          archived: false,
+          created_by: 'ada',
+          client_id: 'a1b2c3',
+          custom_bitlinks_count: 0,
+          tags: seed.tags ?? [],
+          deeplinks: [],
+          references: { group: `https://api-ssl.bitly.com/v4/groups/${GROUP}` },
+        })),
+        pagination: {
+          prev: '',
+          next: '',
+          size,
+          page: 1,
+          total: options.links.length,
+          search_after:
+            last + 1 < options.links.length ? Buffer.from(String(last)).toString('base64url') : '',
+        },
       });
-    }
-    if (url.pathname !== `/v4/groups/${GROUP}/bitlinks`) {
-      return json(response, 404, {
-        message: 'NOT_FOUND',
-        description: 'What you are looking for cannot be found.',
-      });
-    }
-    const size = Number(url.searchParams.get('size') ?? '50');
-    // Newest first, as Bitly lists; search_after is an opaque token: here the last index.
-    const after = url.searchParams.get('search_after');
-    const from = after ? Number(Buffer.from(after, 'base64url').toString()) + 1 : 0;
-    const page = options.links.slice(from, from + size);
-    const last = from + page.length - 1;
-    json(response, 200, {
-      links: page.map((seed) => ({
-        created_at: seed.created_at ?? '2024-01-01T00:00:00+0000',
-        id: seed.id,
-        link: `https://${seed.id}`,
-        custom_bitlinks: [],
-        long_url: seed.long_url,
-        title: seed.title ?? null,
-        archived: false,
-        created_by: 'ada',
-        client_id: 'a1b2c3',
-        custom_bitlinks_count: 0,
-        tags: seed.tags ?? [],
-        deeplinks: [],
-        references: { group: `https://api-ssl.bitly.com/v4/groups/${GROUP}` },
-      })),
-      pagination: {
-        prev: '',
-        next: '',
-        size,
-        page: 1,
-        total: options.links.length,
-        search_after:
-          last + 1 < options.links.length ? Buffer.from(String(last)).toString('base64url') : '',
-      },
-    });
+    },
   });
-  return Object.assign(server, { baseUrl: `http://${server.host}:${server.port}`, paths });
 }

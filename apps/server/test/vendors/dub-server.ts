@@ -1,12 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { json } from './shlink-server.js';
+import { rateLimited } from './vendor-http.js';
 import {
   numberParam,
-  rateLimited,
-  startVendorServer,
+  type SeededServer,
+  startSeededServer,
   type VendorOptions,
   type VendorSeed,
-  type VendorServer,
 } from './vendor-server.js';
 
 const DEFAULT_DOMAIN = 'dub.sh';
@@ -32,7 +32,7 @@ function dubError(response: ServerResponse, status: number, code: string, messag
 export function dubRateLimited(response: ServerResponse, retryAfterSeconds: number): void {
   rateLimited(
     response,
-    retryAfterSeconds,
+    String(retryAfterSeconds),
     {
       error: {
         code: 'rate_limit_exceeded',
@@ -50,8 +50,8 @@ export function dubRateLimited(response: ServerResponse, retryAfterSeconds: numb
  * `GET /links/count` answering a bare number, rate-limit headers on every answer and
  * Dub's `{ error: { code, message, doc_url } }` bodies.
  */
-export async function startDubServer(options: VendorOptions): Promise<VendorServer> {
-  return startVendorServer(
+export async function startDubServer(options: VendorOptions): Promise<SeededServer> {
+  return startSeededServer(
     {
       authorized: (request) => request.headers.authorization === `Bearer ${options.key}`,
       refuse: (response) =>

@@ -1,12 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { json } from './shlink-server.js';
+import { rateLimited } from './vendor-http.js';
 import {
   numberParam,
-  rateLimited,
-  startVendorServer,
+  type SeededServer,
+  startSeededServer,
   type VendorOptions,
   type VendorSeed,
-  type VendorServer,
 } from './vendor-server.js';
 
 const DEFAULT_DOMAIN = 'kutt.it';
@@ -15,7 +15,9 @@ const LIMIT_MAX = 50;
 
 /** Kutt's 429: its `{ error }` body and `Retry-After`. */
 export function kuttRateLimited(response: ServerResponse, retryAfterSeconds: number): void {
-  rateLimited(response, retryAfterSeconds, { error: 'Too many requests, please try again later.' });
+  rateLimited(response, String(retryAfterSeconds), {
+    error: 'Too many requests, please try again later.',
+  });
 }
 
 /**
@@ -23,9 +25,9 @@ export function kuttRateLimited(response: ServerResponse, retryAfterSeconds: num
  * limit=` answering `{ limit, skip, total, data }` newest first (limit 10 by default, at
  * most 50), and Kutt's `{ error: "message" }` bodies.
  */
-export async function startKuttServer(options: VendorOptions): Promise<VendorServer> {
+export async function startKuttServer(options: VendorOptions): Promise<SeededServer> {
   const limitOf = (url: URL) => Math.min(numberParam(url, 'limit', LIMIT_DEFAULT), LIMIT_MAX);
-  return startVendorServer(
+  return startSeededServer(
     {
       authorized: (request) => request.headers['x-api-key'] === options.key,
       refuse: (response) => json(response, 401, { error: 'API key is not correct.' }),

@@ -1,12 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { json } from './shlink-server.js';
+import { rateLimited } from './vendor-http.js';
 import {
   numberParam,
-  rateLimited,
-  startVendorServer,
+  type SeededServer,
+  startSeededServer,
   type VendorOptions,
   type VendorSeed,
-  type VendorServer,
 } from './vendor-server.js';
 
 const DEFAULT_DOMAIN = 'rebrand.ly';
@@ -14,7 +14,7 @@ const LIMIT_MAX = 25;
 
 /** Rebrandly's 429: its `{ code, message }` body and `Retry-After`. */
 export function rebrandlyRateLimited(response: ServerResponse, retryAfterSeconds: number): void {
-  rateLimited(response, retryAfterSeconds, {
+  rateLimited(response, String(retryAfterSeconds), {
     code: 'RateLimitExceeded',
     message: 'Too many requests',
   });
@@ -32,8 +32,8 @@ export const rebrandlyIdOf = (code: string) => Buffer.from(code).toString('hex')
  */
 export async function startRebrandlyServer(
   options: VendorOptions & { workspace?: string },
-): Promise<VendorServer> {
-  return startVendorServer(
+): Promise<SeededServer> {
+  return startSeededServer(
     {
       authorized: (request) => request.headers.apikey === options.key,
       refuse: (response) => json(response, 401, { code: 'Unauthorized', message: 'Unauthorized' }),

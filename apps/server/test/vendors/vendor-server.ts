@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { type LoopbackServer, type SeenRequest, startLoopbackServer } from '../loopback-http.js';
-import { json } from './shlink-server.js';
+import type { SeenRequest } from '../loopback-http.js';
+import { startVendorServer, type VendorServer } from './vendor-http.js';
 
 /** A link as a test seeds it, in Kurz's terms; each vendor's server answers it in its shape. */
 export interface VendorSeed {
@@ -17,23 +17,19 @@ export interface VendorSeed {
 }
 
 /** A request as a fault sees it: `page` is the list page it asks for (1 first), or null. */
-export interface VendorRequest {
+export interface SeededRequest {
   path: string;
   page: number | null;
-  headers: SeenRequest['headers'];
 }
 
 /** Answers a request itself when it returns true (faults: 429, 5xx, HTML…). */
-export type VendorFault = (
-  request: VendorRequest,
+export type SeededFault = (
+  request: SeededRequest,
   response: ServerResponse,
   call: number,
 ) => boolean;
 
-export interface VendorServer extends LoopbackServer {
-  baseUrl: string;
-  /** Every request's path and query, in order. */
-  paths: string[];
+export interface SeededServer extends VendorServer {
   /** The list page of every list request, in order. */
   pages: number[];
 }
@@ -42,7 +38,7 @@ export interface VendorServer extends LoopbackServer {
 export interface VendorOptions {
   key: string;
   links: VendorSeed[];
-  fault?: VendorFault;
+  fault?: SeededFault;
 }
 
 export interface VendorShape {
@@ -57,53 +53,31 @@ export interface VendorShape {
 }
 
 /**
- * The part every vendor-shaped loopback server shares: the seeds newest first, the key
- * checked before anything else, every path and list page recorded, then the test's
- * fault, then the vendor's own answer.
+ * A vendor's server on the shared skeleton (vendor-http.ts), over seeds in Kurz's terms:
+ * the seeds newest first, as these vendors list, and the list page of every list request
+ * recorded and shown to the test's fault.
  */
-export async function startVendorServer(
+export async function startSeededServer(
   shape: VendorShape,
   options: VendorOptions,
-): Promise<VendorServer> {
-  const paths: string[] = [];
+): Promise<SeededServer> {
   const pages: number[] = [];
-  let calls = 0;
   const sorted = [...options.links].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const server = await startLoopbackServer((request, response) => {
-    paths.push(request.url);
-    if (!shape.authorized(request)) return shape.refuse(response);
-    const url = new URL(request.url, 'http://vendor');
-    const page = shape.pageOf(url, sorted);
-    if (page !== null) pages.push(page);
-    const seen = { path: request.url, page, headers: request.headers };
-    if (options.fault?.(seen, response, calls++)) return;
-    shape.answer(url, sorted, response, request);
+  const server = await startVendorServer({
+    isAuthorized: shape.authorized,
+    refuse: shape.refuse,
+    fault(path, response, call) {
+      const page = shape.pageOf(new URL(path, 'http://vendor'), sorted);
+      if (page !== null) pages.push(page);
+      return options.fault?.({ path, page }, response, call) ?? false;
+    },
+    route: (url, response, request) => shape.answer(url, sorted, response, request),
   });
-  return Object.assign(server, {
-    baseUrl: `http://${server.host}:${server.port}`,
-    paths,
-    pages,
-  });
-}
-
-/** An HTML page where JSON was expected, as a login wall or a web UI answers. */
-export function htmlPage(response: ServerResponse): void {
-  response.writeHead(200, { 'content-type': 'text/html' });
-  response.end('<!doctype html><title>Sign in</title>');
+  return Object.assign(server, { pages });
 }
 
 /** A whole-number query parameter, or the vendor's default when absent. */
 export function numberParam(url: URL, name: string, fallback: number): number {
   const value = url.searchParams.get(name);
   return value === null ? fallback : Number(value);
-}
-
-/** A vendor's 429: its own body, `Retry-After`, and whatever rate headers it sends. */
-export function rateLimited(
-  response: ServerResponse,
-  retryAfterSeconds: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  json(response, 429, body, { ...headers, 'retry-after': String(retryAfterSeconds) });
 }

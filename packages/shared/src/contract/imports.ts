@@ -5,7 +5,15 @@ import { z } from 'zod';
  * base URL and key, and per source domain the Kurz domain its codes keep. The job runs in
  * the background; its counts grow as it reads the source page by page.
  */
-export const IMPORT_SOURCES = ['shlink', 'bitly', 'dub', 'kutt', 'rebrandly'] as const;
+export const IMPORT_SOURCES = [
+  'shlink',
+  'bitly',
+  'yourls',
+  'shortio',
+  'dub',
+  'kutt',
+  'rebrandly',
+] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 /** Source domains a map may name. */

@@ -32,6 +32,8 @@ export interface SourcePage {
 /** A shortener's API, read page by page from an opaque cursor (null: the first page). */
 export interface ImportSourceReader {
   headers(apiKey: string): Record<string, string>;
+  /** Auth the source takes in the query string instead (YOURLS's `signature`). */
+  query?(apiKey: string): Record<string, string>;
   readPage(client: SourceClient, cursor: string | null): Promise<SourcePage>;
 }
 

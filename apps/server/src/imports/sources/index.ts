@@ -5,11 +5,15 @@ import type { ImportSourceReader } from './import-source.js';
 import { kuttSource } from './kutt.js';
 import { rebrandlyCursor, rebrandlySource } from './rebrandly.js';
 import { shlinkSource } from './shlink.js';
+import { shortioSource } from './shortio.js';
+import { yourlsSource } from './yourls.js';
 
 /** Every source an import can read, by the name the API takes. */
 export const IMPORT_READERS: Record<ImportSource, ImportSourceReader> = {
   shlink: shlinkSource,
   bitly: bitlySource,
+  yourls: yourlsSource,
+  shortio: shortioSource,
   dub: dubSource,
   kutt: kuttSource,
   rebrandly: rebrandlySource,

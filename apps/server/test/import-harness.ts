@@ -1,0 +1,92 @@
+import type { ImportJobView, ImportSource } from '@kurz/shared';
+import { expect, vi } from 'vitest';
+import type { TestApp } from './app.js';
+import { signedInClient } from './auth-client.js';
+import { PATIENTLY } from './patiently.js';
+
+/** Polled like a script would: a key may make 120 calls a minute. */
+export const IMPORT_POLL = { ...PATIENTLY, interval: 300 };
+
+let people = 0;
+
+/** A new pro member with a links key, so tests share no links; `call` speaks /api/v1 as them. */
+export async function newImportOwner(t: TestApp) {
+  const email = `import-owner-${++people}-${Date.now()}@example.com`;
+  const client = await signedInClient(t.app, email);
+  await t.db.kysely
+    .updateTable('users')
+    .set({ subscription_plan: 'pro' })
+    .where('email', '=', email)
+    .execute();
+  const created = await client.post('/api/api-keys', {
+    name: 'importer',
+    scopes: ['links:read', 'links:write'],
+  });
+  expect(created.statusCode).toBe(201);
+  const secret: string = created.json().secret;
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { host: 'app.kurz.test', authorization: `Bearer ${secret}` },
+      ...(payload && { payload }),
+    });
+  return { call };
+}
+export type ImportOwner = Awaited<ReturnType<typeof newImportOwner>>;
+
+/** Queues an import and waits for it to end, as a script polling the job would. */
+export async function importToTheEnd(
+  owner: ImportOwner,
+  body: { source: ImportSource; base_url: string; api_key: string } & Record<string, unknown>,
+): Promise<ImportJobView> {
+  const posted = await owner.call('POST', '/api/v1/imports', body);
+  expect(posted.statusCode, posted.body).toBe(202);
+  const { id } = posted.json();
+  return vi.waitFor(async () => {
+    const job = (await owner.call('GET', `/api/v1/imports/${id}`)).json();
+    expect(['done', 'failed']).toContain(job.status);
+    return job;
+  }, IMPORT_POLL);
+}
+
+/** The key the job keeps while it runs; null once it ended. */
+export async function storedImportKey(t: TestApp, id: string): Promise<string | null> {
+  const row = await t.db.kysely
+    .selectFrom('imports')
+    .select('api_key')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.api_key;
+}
+
+/** The owner's link with this code, as the API lists it. */
+export async function listedByCode(owner: ImportOwner, code: string) {
+  const answer = await owner.call('GET', `/api/v1/links?search=${encodeURIComponent(code)}`);
+  return answer.json().links.find((link: { short_url: string }) => link.short_url === code);
+}
+
+/**
+ * Links in place on `domain` before an import, one of each outcome besides created:
+ * `sameCode` already the owner's to the same destination, `takenCode` another workspace's
+ * elsewhere.
+ */
+export async function seedOutcomes(
+  t: TestApp,
+  owner: ImportOwner,
+  links: { sameCode: string; sameUrl: string; takenCode: string; domain: string },
+): Promise<void> {
+  const other = await newImportOwner(t);
+  const taken = await other.call('POST', '/api/v1/links', {
+    full_url: 'https://example.com/theirs',
+    short_url: links.takenCode,
+    domain: links.domain,
+  });
+  expect(taken.statusCode, taken.body).toBe(201);
+  const same = await owner.call('POST', '/api/v1/links', {
+    full_url: links.sameUrl,
+    short_url: links.sameCode,
+    domain: links.domain,
+  });
+  expect(same.statusCode, same.body).toBe(201);
+}
