@@ -851,7 +851,7 @@ export interface paths {
                             imports: {
                                 id: string;
                                 /** @enum {string} */
-                                source: "shlink" | "bitly" | "yourls" | "shortio";
+                                source: "shlink" | "bitly" | "yourls" | "shortio" | "dub" | "kutt" | "rebrandly";
                                 base_url: string;
                                 domain_map: {
                                     [key: string]: string;
@@ -887,7 +887,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        source: "shlink" | "bitly" | "yourls" | "shortio";
+                        source: "shlink" | "bitly" | "yourls" | "shortio" | "dub" | "kutt" | "rebrandly";
                         base_url: string;
                         api_key: string;
                         /** @default {} */
@@ -895,6 +895,7 @@ export interface paths {
                             [key: string]: string;
                         };
                         group_guid?: string;
+                        workspace?: string;
                     };
                 };
             };
@@ -948,7 +949,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             /** @enum {string} */
-                            source: "shlink" | "bitly" | "yourls" | "shortio";
+                            source: "shlink" | "bitly" | "yourls" | "shortio" | "dub" | "kutt" | "rebrandly";
                             base_url: string;
                             domain_map: {
                                 [key: string]: string;

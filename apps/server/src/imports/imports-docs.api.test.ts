@@ -2,6 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.js';
 import { docBlocks, docServer, runCurl } from '../../test/doc-examples.js';
 import { IMPORT_POLL } from '../../test/import-harness.js';
+import { startDubServer } from '../../test/vendors/dub-server.js';
+import { startKuttServer } from '../../test/vendors/kutt-server.js';
+import { startRebrandlyServer } from '../../test/vendors/rebrandly-server.js';
 import { startShortioServer } from '../../test/vendors/shortio-server.js';
 import { startYourlsServer } from '../../test/vendors/yourls-server.js';
 
@@ -20,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('queues the YOURLS and Short.io imports as written, and both run to the end', async () => {
+it('queues every import as written, and each runs to the end', async () => {
   const yourls = await startYourlsServer({
     signature: 'doc-signature',
     links: [
@@ -43,20 +46,37 @@ it('queues the YOURLS and Short.io imports as written, and both run to the end',
       },
     ],
   });
+  const seeds = (code: string) => [
+    { code, url: `https://example.com/${code}`, createdAt: '2024-01-01T00:00:00Z' },
+  ];
+  const dub = await startDubServer({ key: 'doc-dub', links: seeds('doc-dub-1') });
+  const kutt = await startKuttServer({ key: 'doc-kutt', links: seeds('doc-kutt-1') });
+  const rebrandly = await startRebrandlyServer({
+    key: 'doc-rebrandly',
+    links: seeds('doc-rebrandly-1'),
+    workspace: 'doc-workspace',
+  });
   try {
     const commands = docBlocks('api.md', 'sh').filter((block) => block.includes('/api/v1/imports'));
-    expect(commands).toHaveLength(2);
+    expect(commands).toHaveLength(5);
     const env = {
       KURZ: origin,
       KURZ_API_KEY: secret,
       YOURLS_SIGNATURE: 'doc-signature',
       SHORTIO_SECRET_KEY: 'doc-secret',
+      DUB_API_KEY: 'doc-dub',
+      KUTT_API_KEY: 'doc-kutt',
+      REBRANDLY_API_KEY: 'doc-rebrandly',
+      REBRANDLY_WORKSPACE: 'doc-workspace',
     };
     const ids: string[] = [];
     for (const command of commands) {
       const local = command
         .replace('https://sho.rt', yourls.baseUrl)
         .replace('https://api.short.io', shortio.baseUrl)
+        .replace('https://api.dub.co', dub.baseUrl)
+        .replace('https://kutt.to', kutt.baseUrl)
+        .replace('https://api.rebrandly.com', rebrandly.baseUrl)
         .replace('go.example.com', 'go.kurz.link');
       const { status, body } = await runCurl(local, env);
       expect(status, body).toBe('202');
@@ -75,6 +95,12 @@ it('queues the YOURLS and Short.io imports as written, and both run to the end',
         .toMatchObject({ status: 'done', created: 1 });
     }
   } finally {
-    await Promise.all([yourls.close(), shortio.close()]);
+    await Promise.all([
+      yourls.close(),
+      shortio.close(),
+      dub.close(),
+      kutt.close(),
+      rebrandly.close(),
+    ]);
   }
 });

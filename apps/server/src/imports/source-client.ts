@@ -6,7 +6,8 @@ import { ImportStopped, SourceFailure } from './source-failure.js';
 
 /** Reads the source's API: JSON answers, its rate limits obeyed, its hiccups retried. */
 export interface SourceClient {
-  getJson(pathAndQuery: string): Promise<unknown>;
+  /** `headers`: a request's own, beside the source's auth (Rebrandly's `workspace`). */
+  getJson(pathAndQuery: string, headers?: Record<string, string>): Promise<unknown>;
 }
 
 export interface SourceClientOptions {
@@ -45,12 +46,12 @@ export function createSourceClient(options: SourceClientOptions): SourceClient {
     }
   };
   return {
-    async getJson(pathAndQuery) {
+    async getJson(pathAndQuery, headers = {}) {
       let failures = 0;
       for (let waits = 0; ; ) {
         if (options.signal.aborted) throw new ImportStopped();
         try {
-          const response = await fetchSameHost(options, new URL(pathAndQuery, base));
+          const response = await fetchSameHost(options, new URL(pathAndQuery, base), headers);
           if (response.status === 429 && waits++ < RATE_LIMIT_WAITS) {
             await wait(retryAfterMs(response.headers, Date.now()));
             continue;
@@ -70,10 +71,14 @@ export function createSourceClient(options: SourceClientOptions): SourceClient {
  * Follows a redirect only within the base URL's host: the key goes in a header that the
  * safe fetcher does not know to drop, so another host never gets a request at all.
  */
-async function fetchSameHost(options: SourceClientOptions, first: URL): Promise<SafeResponse> {
+async function fetchSameHost(
+  options: SourceClientOptions,
+  first: URL,
+  headers: Record<string, string>,
+): Promise<SafeResponse> {
   let url = first;
   for (let hops = 0; ; hops++) {
-    const response = await fetchOnce(options, url);
+    const response = await fetchOnce(options, url, headers);
     const location = response.headers.location;
     if (!REDIRECTS.has(response.status) || !location) return response;
     const next = new URL(location, url);
@@ -87,7 +92,11 @@ async function fetchSameHost(options: SourceClientOptions, first: URL): Promise<
   }
 }
 
-async function fetchOnce(options: SourceClientOptions, url: URL): Promise<SafeResponse> {
+async function fetchOnce(
+  options: SourceClientOptions,
+  url: URL,
+  headers: Record<string, string>,
+): Promise<SafeResponse> {
   // A stop does not wait for the fetch's own deadline; the listener goes with the request,
   // so a job of many requests holds none.
   let onAbort = () => {};
@@ -101,7 +110,7 @@ async function fetchOnce(options: SourceClientOptions, url: URL): Promise<SafeRe
     return await Promise.race([
       options.fetch({
         url: withQuery(url, options.query).href,
-        headers: { accept: 'application/json', ...options.headers },
+        headers: { accept: 'application/json', ...headers, ...options.headers },
         followRedirects: false,
       }),
       stopped,

@@ -92,8 +92,13 @@ function shortUrlOf(seed: ShlinkSeed) {
   };
 }
 
-export function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
+export function json(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { ...headers, 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
 

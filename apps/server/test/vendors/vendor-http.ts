@@ -18,7 +18,7 @@ export async function startVendorServer(options: {
   isAuthorized: (request: SeenRequest, url: URL) => boolean;
   refuse: (response: ServerResponse) => void;
   fault?: VendorFault | undefined;
-  route: (url: URL, response: ServerResponse) => void;
+  route: (url: URL, response: ServerResponse, request: SeenRequest) => void;
 }): Promise<VendorServer> {
   const paths: string[] = [];
   let calls = 0;
@@ -27,14 +27,23 @@ export async function startVendorServer(options: {
     const url = new URL(request.url, 'http://vendor');
     if (!options.isAuthorized(request, url)) return options.refuse(response);
     if (options.fault?.(request.url, response, calls++)) return;
-    options.route(url, response);
+    options.route(url, response, request);
   });
   return Object.assign(server, { baseUrl: `http://${server.host}:${server.port}`, paths });
 }
 
-/** A 429 with `Retry-After` in seconds, and the vendor's body. */
-export function rateLimited(response: ServerResponse, retryAfter: string, body: unknown): void {
-  response.writeHead(429, { 'content-type': 'application/json', 'retry-after': retryAfter });
+/** A 429 with `Retry-After` in seconds, the vendor's body and any rate headers it sends. */
+export function rateLimited(
+  response: ServerResponse,
+  retryAfter: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(429, {
+    ...headers,
+    'content-type': 'application/json',
+    'retry-after': retryAfter,
+  });
   response.end(JSON.stringify(body));
 }
 

@@ -5,7 +5,15 @@ import { z } from 'zod';
  * base URL and key, and per source domain the Kurz domain its codes keep. The job runs in
  * the background; its counts grow as it reads the source page by page.
  */
-export const IMPORT_SOURCES = ['shlink', 'bitly', 'yourls', 'shortio'] as const;
+export const IMPORT_SOURCES = [
+  'shlink',
+  'bitly',
+  'yourls',
+  'shortio',
+  'dub',
+  'kutt',
+  'rebrandly',
+] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 /** Source domains a map may name. */
@@ -40,6 +48,12 @@ export const CreateImportBody = z.object({
     .default({}),
   /** Bitly: the group whose links are read; absent, the key's default group. */
   group_guid: z.string().min(1).max(100).optional(),
+  /** Rebrandly: the workspace whose links are read; absent, the key's own links. */
+  workspace: z
+    .string({ error: 'workspace must be a Rebrandly workspace id' })
+    .min(1, 'workspace must be a Rebrandly workspace id')
+    .max(100, 'workspace: at most 100 characters')
+    .optional(),
 });
 export type CreateImportBody = z.input<typeof CreateImportBody>;
 

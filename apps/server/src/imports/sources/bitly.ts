@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SourceClient } from '../source-client.js';
 import { SourceFailure } from '../source-failure.js';
 import type { ImportSourceReader, SourceLink, UnreadableLink } from './import-source.js';
-import { timeOf } from './import-source.js';
+import { entryOf, pageOf, timeOf } from './import-source.js';
 
 const PAGE_SIZE = 100;
 
@@ -43,13 +43,11 @@ export const bitlySource: ImportSourceReader = {
     const at = await cursorOf(client, cursor);
     const query = new URLSearchParams({ size: String(PAGE_SIZE) });
     if (at.after) query.set('search_after', at.after);
-    const parsed = BitlyPage.safeParse(
+    const { links, pagination } = pageOf(
+      BitlyPage,
       await client.getJson(`v4/groups/${encodeURIComponent(at.group)}/bitlinks?${query}`),
+      "Bitly's list of bitlinks",
     );
-    if (!parsed.success) {
-      throw new SourceFailure("The source answered a page that is not Bitly's list of bitlinks");
-    }
-    const { links, pagination } = parsed.data;
     const after = pagination.search_after || null;
     const read: Array<SourceLink | UnreadableLink> = [];
     for (const item of links) read.push(await linkOf(client, item));
@@ -77,9 +75,8 @@ async function cursorOf(
 }
 
 async function linkOf(client: SourceClient, item: unknown): Promise<SourceLink | UnreadableLink> {
-  const parsed = Bitlink.safeParse(item);
-  if (!parsed.success) return { problem: 'a bitlink without id or long_url' };
-  const link = parsed.data;
+  const link = entryOf(Bitlink, item);
+  if (!link) return { problem: 'a bitlink without id or long_url' };
   const [domain = '', code = ''] = link.id.split('/');
   const path = `${encodeURIComponent(domain)}/${encodeURIComponent(code)}`;
   const summary = ClickSummary.safeParse(

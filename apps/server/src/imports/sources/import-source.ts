@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { SourceClient } from '../source-client.js';
+import { SourceFailure } from '../source-failure.js';
 
 /** One link as a source holds it, in Kurz's terms. */
 export interface SourceLink {
@@ -45,10 +47,51 @@ export function timeOf(value: string | null | undefined): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-/** A short URL's host (`s.test`), or null when it is not a URL. */
-export function hostOf(url: string): string | null {
+/** A page's body in the vendor's shape; anything else fails the job naming whose shape. */
+export function pageOf<T>(schema: z.ZodType<T>, body: unknown, shape: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new SourceFailure(`The source answered a page that is not ${shape}`);
+  return parsed.data;
+}
+
+/** One entry read with the vendor's link schema; null when it does not fit. */
+export function entryOf<T extends object>(schema: z.ZodType<T>, item: unknown): T | null {
+  const parsed = schema.safeParse(item);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A page's entries in Kurz's terms, each read on its own so one bad entry is one error. */
+export function linksOf<T extends object>(
+  items: unknown[],
+  schema: z.ZodType<T>,
+  problem: string,
+  toLink: (entry: T) => SourceLink,
+): Array<SourceLink | UnreadableLink> {
+  return items.map((item) => {
+    const entry = entryOf(schema, item);
+    return entry === null ? { problem } : toLink(entry);
+  });
+}
+
+/**
+ * The source's own count of its links, for the job's total; a count it answers in
+ * another shape leaves the total unknown rather than failing the import.
+ */
+export async function countOf(
+  client: SourceClient,
+  path: string,
+  schema: z.ZodType<number>,
+  headers: Record<string, string> = {},
+): Promise<number | null> {
+  const parsed = schema.safeParse(await client.getJson(path, headers));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The host of a short URL, with or without its scheme (`rebrand.ly/x`); null if none. */
+export function hostOf(url: string | null | undefined): string | null {
+  if (!url) return null;
   try {
-    return new URL(url).host;
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`).host || null;
   } catch {
     return null;
   }

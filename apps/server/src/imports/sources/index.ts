@@ -1,6 +1,9 @@
 import type { ImportSource } from '@kurz/shared';
 import { bitlyCursor, bitlySource } from './bitly.js';
+import { dubSource } from './dub.js';
 import type { ImportSourceReader } from './import-source.js';
+import { kuttSource } from './kutt.js';
+import { rebrandlyCursor, rebrandlySource } from './rebrandly.js';
 import { shlinkSource } from './shlink.js';
 import { shortioSource } from './shortio.js';
 import { yourlsSource } from './yourls.js';
@@ -11,12 +14,18 @@ export const IMPORT_READERS: Record<ImportSource, ImportSourceReader> = {
   bitly: bitlySource,
   yourls: yourlsSource,
   shortio: shortioSource,
+  dub: dubSource,
+  kutt: kuttSource,
+  rebrandly: rebrandlySource,
 };
 
 /** The source's cursor a new job starts from; null: its first page. */
 export function firstSourceCursor(input: {
   source: ImportSource;
   group_guid?: string | undefined;
+  workspace?: string | undefined;
 }): string | null {
-  return input.source === 'bitly' ? bitlyCursor(input.group_guid) : null;
+  if (input.source === 'bitly') return bitlyCursor(input.group_guid);
+  if (input.source === 'rebrandly') return rebrandlyCursor(input.workspace);
+  return null;
 }

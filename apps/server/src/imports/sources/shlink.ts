@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { SourceFailure } from '../source-failure.js';
-import type { ImportSourceReader, SourceLink, UnreadableLink } from './import-source.js';
-import { hostOf, timeOf } from './import-source.js';
+import type { ImportSourceReader } from './import-source.js';
+import { hostOf, linksOf, pageOf, timeOf } from './import-source.js';
 
 const PAGE_SIZE = 100;
 
@@ -43,30 +42,23 @@ export const shlinkSource: ImportSourceReader = {
       itemsPerPage: String(PAGE_SIZE),
       orderBy: 'dateCreated-ASC',
     });
-    const parsed = ShlinkPage.safeParse(await client.getJson(`rest/v3/short-urls?${query}`));
-    if (!parsed.success) {
-      throw new SourceFailure("The source answered a page that is not Shlink's short URL list");
-    }
-    const { data, pagination } = parsed.data.shortUrls;
+    const { data, pagination } = pageOf(
+      ShlinkPage,
+      await client.getJson(`rest/v3/short-urls?${query}`),
+      "Shlink's short URL list",
+    ).shortUrls;
     return {
-      links: data.map(linkOf),
+      links: linksOf(data, ShlinkShortUrl, 'a short URL without shortCode or longUrl', (link) => ({
+        code: link.shortCode,
+        url: link.longUrl,
+        domain: link.domain ?? hostOf(link.shortUrl),
+        title: link.title ?? null,
+        tags: link.tags ?? [],
+        createdAt: timeOf(link.dateCreated),
+        clicks: link.visitsSummary?.total ?? link.visitsCount ?? null,
+      })),
       total: pagination.totalItems,
       next: pagination.currentPage < pagination.pagesCount ? String(page + 1) : null,
     };
   },
 };
-
-function linkOf(item: unknown): SourceLink | UnreadableLink {
-  const parsed = ShlinkShortUrl.safeParse(item);
-  if (!parsed.success) return { problem: 'a short URL without shortCode or longUrl' };
-  const link = parsed.data;
-  return {
-    code: link.shortCode,
-    url: link.longUrl,
-    domain: link.domain ?? hostOf(link.shortUrl),
-    title: link.title ?? null,
-    tags: link.tags ?? [],
-    createdAt: timeOf(link.dateCreated),
-    clicks: link.visitsSummary?.total ?? link.visitsCount ?? null,
-  };
-}
