@@ -135,7 +135,9 @@ export function fileColumnsOf(names: string[]): {
     const known = new Set<string>([...IMPORT_COLUMNS, 'short_link', 'clicks', 'created_at']);
     return {
       format: 'kurz',
-      columns: names.map((name) => KURZ_ALIASES[name] ?? (known.has(name) ? (name as FileColumn) : undefined)),
+      columns: names.map(
+        (name) => KURZ_ALIASES[name] ?? (known.has(name) ? (name as FileColumn) : undefined),
+      ),
     };
   }
   const others = VENDORS.filter(
@@ -145,7 +147,9 @@ export function fileColumnsOf(names: string[]): {
   );
   const other = others[0];
   if (other) {
-    const mine = names.filter((name) => vendor.own.includes(name) || vendor.columns[name] === 'url');
+    const mine = names.filter(
+      (name) => vendor.own.includes(name) || vendor.columns[name] === 'url',
+    );
     const theirs = names.filter((name) => other.own.includes(name));
     throw new Invalid(
       `The header mixes columns of a ${IMPORT_FORMAT_NAMES[vendor.format]} (${mine.join(', ')}) and a ${IMPORT_FORMAT_NAMES[other.format]} (${theirs.join(', ')}): upload one product's export as it came`,

@@ -194,7 +194,8 @@ describe('YOURLS SQL dump', () => {
   });
 
   it('refuses a syntax error mid-statement, naming its line', () => {
-    const broken = "-- dump\nINSERT INTO `yourls_url` VALUES ('yours1','https://example.com/a' 'x');\n";
+    const broken =
+      "-- dump\nINSERT INTO `yourls_url` VALUES ('yours1','https://example.com/a' 'x');\n";
     expect(() => parseLinkCsv(broken)).toThrow(
       'The SQL file has a syntax error at line 2: expected ")", found x',
     );

@@ -115,7 +115,11 @@ function separatorOf(body: string): string {
   return most === 0 ? ',' : (SEPARATORS[counts.indexOf(most)] ?? ',');
 }
 
-function parsedRow(columns: (FileColumn | undefined)[], row: number, cells: string[]): ParsedCsvRow {
+function parsedRow(
+  columns: (FileColumn | undefined)[],
+  row: number,
+  cells: string[],
+): ParsedCsvRow {
   const raw: Record<string, string> = {};
   columns.forEach((name, index) => {
     if (name) raw[name] = unescapedCsvCell((cells[index] ?? '').trim());
@@ -145,7 +149,8 @@ function rowOf(row: number, raw: Record<string, string>): ParsedCsvRow {
   }
   if (!raw.code && raw.short_link) {
     const split = splitShortLink(raw.short_link);
-    if (!split) return { row, raw, error: `short link ${raw.short_link.slice(0, 100)} is not a link` };
+    if (!split)
+      return { row, raw, error: `short link ${raw.short_link.slice(0, 100)} is not a link` };
     fields.code = split.code;
     fields.domain ??= split.domain;
     raw.code = split.code;

@@ -52,7 +52,7 @@ export function parseYourlsSql(text: string): YourlsRecord[] {
 
 function readInsert(statement: Token[], records: YourlsRecord[]): boolean {
   const first = statement[0];
-  if (!first || first.kind !== 'word' || !/^(INSERT|REPLACE)$/i.test(first.text)) return false;
+  if (first?.kind !== 'word' || !/^(INSERT|REPLACE)$/i.test(first.text)) return false;
   let at = 1;
   while (statement[at]?.kind === 'word' && !/^INTO$/i.test(statement[at]?.text ?? '')) at++;
   if (!/^INTO$/i.test(statement[at]?.text ?? '')) return false;
@@ -93,7 +93,8 @@ function readInsert(statement: Token[], records: YourlsRecord[]): boolean {
       break;
     }
   }
-  if (!/^VALUES?$/i.test(statement[at]?.text ?? '') || statement[at]?.kind !== 'word') fail('VALUES');
+  if (!/^VALUES?$/i.test(statement[at]?.text ?? '') || statement[at]?.kind !== 'word')
+    fail('VALUES');
   at++;
   for (;;) {
     punct('(');
@@ -142,7 +143,14 @@ function nameAt(statement: Token[], at: number): string | undefined {
   return token?.kind === 'ident' || token?.kind === 'word' ? token.text : undefined;
 }
 
-const ESCAPES: Record<string, string> = { '0': '\0', b: '\b', n: '\n', r: '\r', t: '\t', Z: '\x1a' };
+const ESCAPES: Record<string, string> = {
+  '0': '\0',
+  b: '\b',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  Z: '\x1a',
+};
 
 /** MySQL's lexical rules, as far as a dump uses them. */
 function tokenize(text: string): Token[] {
@@ -159,7 +167,12 @@ function tokenize(text: string): Token[] {
       at++;
     } else if (/\s/.test(char)) {
       at++;
-    } else if (char === '#' || (char === '-' && text.startsWith('-- ', at)) || text.startsWith('--\n', at) || text.startsWith('--\r', at)) {
+    } else if (
+      char === '#' ||
+      (char === '-' && text.startsWith('-- ', at)) ||
+      text.startsWith('--\n', at) ||
+      text.startsWith('--\r', at)
+    ) {
       const end = text.indexOf('\n', at);
       at = end === -1 ? text.length : end;
     } else if (text.startsWith('/*', at)) {
@@ -218,7 +231,11 @@ function tokenize(text: string): Token[] {
 
 function countLines(text: string, from: number, to: number): number {
   let count = 0;
-  for (let index = text.indexOf('\n', from); index !== -1 && index < to; index = text.indexOf('\n', index + 1)) {
+  for (
+    let index = text.indexOf('\n', from);
+    index !== -1 && index < to;
+    index = text.indexOf('\n', index + 1)
+  ) {
     count++;
   }
   return count;

@@ -9,9 +9,9 @@ import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { importLinkRow } from './import-link-row.js';
 import { importPlanOf } from './import-plan.js';
+import { chosenLinkDomain } from './link-domain.js';
 import { linkQuotaOf } from './link-quota.js';
 import { loadOwnLinks } from './own-links.js';
-import { chosenLinkDomain } from './link-domain.js';
 import { type ParsedCsvRow, parseLinkCsv } from './parse-link-csv.js';
 import { URL_REFUSALS } from './url-refusals.js';
 

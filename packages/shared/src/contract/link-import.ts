@@ -43,7 +43,15 @@ export const EXPORT_COLUMNS = [...IMPORT_COLUMNS, ...EXPORT_ONLY_COLUMNS] as con
  * The file formats the preview reads: Kurz's own CSV, other shorteners' CSV exports
  * (recognised by their header row), and YOURLS's SQL dump of its `yourls_url` table.
  */
-export const IMPORT_FORMATS = ['kurz', 'bitly', 'rebrandly', 'shortio', 'dub', 'shlink', 'yourls'] as const;
+export const IMPORT_FORMATS = [
+  'kurz',
+  'bitly',
+  'rebrandly',
+  'shortio',
+  'dub',
+  'shlink',
+  'yourls',
+] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
   kurz: 'Kurz CSV',
