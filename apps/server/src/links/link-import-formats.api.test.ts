@@ -2,7 +2,7 @@ import type { ImportPreviewReply } from '@kurz/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import type { AuthClient } from '../../test/auth-client.js';
-import { userOnPlan } from '../../test/custom-domains.js';
+import { addVerifiedDomain, startDomainsWorld, userOnPlan } from '../../test/custom-domains.js';
 
 /** Other shorteners' export files through the preview and the chunked import. */
 const NOW = Date.parse('2030-03-15T12:00:00Z');
@@ -139,5 +139,32 @@ describe("importing another shortener's export", () => {
       rows: [{ row: 2, url: 'https://example.com/a', imported_clicks: -1 }],
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("a vendor's domain that is the workspace's own", () => {
+  it('keeps a verified custom domain and moves the vendor’s shared one to ours', async () => {
+    const world = await startDomainsWorld();
+    try {
+      const owner = await userOnPlan(world.t, 'brand@example.com', 'enterprise');
+      await addVerifiedDomain(owner, world.dns, 'go.brand-shop.com');
+      const csv = [
+        'slashtag,destination,domain,shortUrl',
+        'brand1,https://example.com/brand,go.brand-shop.com,go.brand-shop.com/brand1',
+        'shared,https://example.com/shared,rebrand.ly,rebrand.ly/shared',
+      ].join('\n');
+      const previewed = await owner.post('/api/links/import/preview', { csv });
+      expect(previewed.statusCode, previewed.body).toBe(200);
+      const preview: ImportPreviewReply = previewed.json();
+      expect(preview.rows.map((row) => row.domain)).toEqual(['go.brand-shop.com', undefined]);
+      const chunk = await owner.post('/api/links/import', { rows: preview.rows });
+      expect(chunk.json().outcomes.map((o: { short_link: string }) => o.short_link)).toEqual([
+        // http: custom domains are http unless CUSTOM_DOMAINS_HTTPS is set.
+        'http://go.brand-shop.com/brand1',
+        'https://kurz.link/shared',
+      ]);
+    } finally {
+      await world.close();
+    }
   });
 });
