@@ -1,5 +1,8 @@
 import { IMPORT_MAX_ROWS } from '@kurz/shared';
+import { itHolds } from '@kurz/shared/testing';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Invalid } from '../errors.js';
 import { parseLinkCsv } from './parse-link-csv.js';
 
 describe('parseLinkCsv', () => {
@@ -213,4 +216,38 @@ describe('YOURLS SQL dump', () => {
     ).rows;
     expect(row?.error).toBe('The row has 3 values; the column list has 2');
   });
+});
+
+describe('any file text', () => {
+  const pieces = fc.constantFrom(
+    'INSERT INTO `yourls_url` VALUES (',
+    "'a\\'b'",
+    "'open",
+    '"q""x"',
+    ',',
+    ')',
+    ';',
+    '-- c\n',
+    '/* c',
+    '`',
+    'NULL',
+    '-12',
+    'shortCode,longUrl,slashtag\n',
+    'link,long_url\n',
+    'bit.ly/x',
+    'https://e.x/a',
+    '\n',
+    '\uFEFF',
+  );
+  itHolds(
+    'parses or is refused with Invalid, never another error',
+    fc.property(fc.array(fc.oneof(pieces, fc.string()), { maxLength: 30 }), (parts) => {
+      try {
+        parseLinkCsv(parts.join(''));
+      } catch (error) {
+        if (!(error instanceof Invalid)) throw error;
+      }
+    }),
+    { numRuns: 500 },
+  );
 });
