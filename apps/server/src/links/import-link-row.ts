@@ -53,6 +53,8 @@ export async function placeLinkRow({
     redirect_type,
     title,
     tags,
+    imported_clicks: _clicks,
+    imported_created_at: _createdAt,
     ...options
   } = row;
   const result = await createLink({
@@ -85,7 +87,10 @@ export async function importLinkRow({
   const { row } = input;
   const outcome = { row: row.row, url: row.url, code: row.code ?? null };
   try {
-    const placed = await placeLinkRow({ ctx, input });
+    const placed = await placeLinkRow({
+      ctx,
+      input: { ...input, imported: input.imported ?? importedStatsOf(row) },
+    });
     if (!placed.link) return { ...outcome, status: 'create', short_link: null, message: null };
     return {
       ...outcome,
@@ -100,4 +105,13 @@ export async function importLinkRow({
     }
     throw error;
   }
+}
+
+/** The file's clicks and creation time for the new link (the export's `clicks`, `created_at`). */
+function importedStatsOf(row: ImportRow): ImportedStats | undefined {
+  if (row.imported_clicks === undefined && row.imported_created_at === undefined) return undefined;
+  return {
+    clicks: row.imported_clicks ?? null,
+    createdAt: row.imported_created_at ? Date.parse(row.imported_created_at) : null,
+  };
 }

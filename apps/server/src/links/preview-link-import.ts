@@ -4,13 +4,15 @@ import {
   type ImportRow,
   linksLeftThisMonth,
 } from '@kurz/shared';
+import { AppError, Unavailable } from '../errors.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { importLinkRow } from './import-link-row.js';
 import { importPlanOf } from './import-plan.js';
+import { chosenLinkDomain } from './link-domain.js';
 import { linkQuotaOf } from './link-quota.js';
 import { loadOwnLinks } from './own-links.js';
-import { parseLinkCsv } from './parse-link-csv.js';
+import { type ParsedCsvRow, parseLinkCsv } from './parse-link-csv.js';
 import { URL_REFUSALS } from './url-refusals.js';
 
 /**
@@ -29,7 +31,8 @@ export async function previewLinkImport({
 }): Promise<ImportPreviewReply> {
   requirePermission(ctx, 'urls', 'create', { message: URL_REFUSALS.create });
   const plan = importPlanOf(ctx);
-  const { rows: parsed, ignoredColumns } = parseLinkCsv(input.csv);
+  const { rows: parsed, ignoredColumns, format } = parseLinkCsv(input.csv);
+  if (format !== 'kurz') await dropForeignDomains(ctx, plan, parsed);
   const { limit, used } = await linkQuotaOf(ctx);
   const left = linksLeftThisMonth(limit, used);
   const ownLinks = await loadOwnLinks(
@@ -76,7 +79,35 @@ export async function previewLinkImport({
     counts: { create: count('create'), exists: count('exists'), error: count('error') },
     quota: { limit, used, left },
     ignored_columns: ignoredColumns,
+    format,
   };
+}
+
+/**
+ * Another shortener's domain (bit.ly, or a brand domain not set up here) is not one of
+ * ours: its links go to the default short domain, as an import job does with an unmapped
+ * domain. A domain this workspace may use is kept.
+ */
+async function dropForeignDomains(
+  ctx: WorkspaceCtx,
+  plan: string | undefined,
+  rows: ParsedCsvRow[],
+): Promise<void> {
+  const usable = new Map<string, boolean>();
+  for (const { input } of rows) {
+    const domain = input?.domain?.toLowerCase();
+    if (!input || !domain) continue;
+    if (!usable.has(domain)) {
+      try {
+        await chosenLinkDomain(ctx, ctx.workspace.owner, plan, { domain });
+        usable.set(domain, true);
+      } catch (error) {
+        if (!(error instanceof AppError) || error instanceof Unavailable) throw error;
+        usable.set(domain, false);
+      }
+    }
+    if (!usable.get(domain)) input.domain = undefined;
+  }
 }
 
 function overQuota(ctx: WorkspaceCtx, limit: number | null, left: number): string {

@@ -39,6 +39,30 @@ export const IMPORT_COLUMNS = [
 export const EXPORT_ONLY_COLUMNS = ['short_link', 'clicks', 'created_at'] as const;
 export const EXPORT_COLUMNS = [...IMPORT_COLUMNS, ...EXPORT_ONLY_COLUMNS] as const;
 
+/**
+ * The file formats the preview reads: Kurz's own CSV, other shorteners' CSV exports
+ * (recognised by their header row), and YOURLS's SQL dump of its `yourls_url` table.
+ */
+export const IMPORT_FORMATS = [
+  'kurz',
+  'bitly',
+  'rebrandly',
+  'shortio',
+  'dub',
+  'shlink',
+  'yourls',
+] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
+  kurz: 'Kurz CSV',
+  bitly: 'Bitly CSV export',
+  rebrandly: 'Rebrandly CSV export',
+  shortio: 'Short.io CSV export',
+  dub: 'Dub CSV export',
+  shlink: 'Shlink short-URL CSV',
+  yourls: 'YOURLS SQL dump',
+};
+
 /** The workspace the rows go to: `organization_id` names a team (absent: personal). */
 export const ImportPreviewBody = z.object({
   ...LinkWorkspace.shape,
@@ -65,6 +89,9 @@ export const ImportRow = z.object({
   og_title: LinkOptionFields.og_title,
   og_description: LinkOptionFields.og_description,
   og_image: LinkOptionFields.og_image,
+  /** The source's clicks and creation time (the export's `clicks`, `created_at`), kept on the link. */
+  imported_clicks: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  imported_created_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type ImportRow = z.infer<typeof ImportRow>;
 
@@ -103,6 +130,8 @@ export const ImportPreviewReply = z.object({
   quota: ImportQuota,
   /** Header columns the importer does not read (named so a typo is noticed). */
   ignored_columns: z.array(z.string()),
+  /** Whose export the file was recognised as. */
+  format: z.enum(IMPORT_FORMATS),
 });
 export type ImportPreviewReply = z.infer<typeof ImportPreviewReply>;
 

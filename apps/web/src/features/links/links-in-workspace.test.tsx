@@ -105,6 +105,7 @@ describe('the dashboard in a workspace', () => {
           counts: { create: 0, exists: 0, error: 0 },
           quota: { limit: null, used: 0, left: null },
           ignored_columns: [],
+          format: 'kurz',
         },
       },
     });
@@ -130,7 +131,7 @@ describe('the dashboard in a workspace', () => {
     await user.click(screen.getByRole('button', { name: 'Import CSV' }));
     const importer = within(screen.getByRole('dialog', { name: 'Import links from CSV' }));
     const file = new File(['url\nhttps://example.com/2\n'], 'links.csv', { type: 'text/csv' });
-    await user.upload(importer.getByLabelText('CSV file'), file);
+    await user.upload(importer.getByLabelText('CSV or SQL file'), file);
     await waitFor(() =>
       expect(fetch.bodies('POST /api/links/import/preview')).toEqual([
         { csv: 'url\nhttps://example.com/2\n', organization_id: 't1' },

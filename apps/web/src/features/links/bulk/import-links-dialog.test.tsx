@@ -49,6 +49,7 @@ function previewOf(creatable: number): ImportPreviewReply {
     counts: { create: creatable, exists: 1, error: 1 },
     quota: { limit: 500, used: 10, left: 490 },
     ignored_columns: ['colour'],
+    format: 'kurz',
   };
 }
 
@@ -64,11 +65,35 @@ async function chooseFile() {
   await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
   const dialog = screen.getByRole('dialog', { name: 'Import links from CSV' });
   const file = new File(['url\nhttps://example.com/2\n'], 'links.csv', { type: 'text/csv' });
-  await userEvent.upload(within(dialog).getByLabelText('CSV file'), file);
+  await userEvent.upload(within(dialog).getByLabelText('CSV or SQL file'), file);
   return dialog;
 }
 
 describe('Import CSV', () => {
+  it("reads other shorteners' exports: names them, takes .sql, and says which it recognised", async () => {
+    stubFetch({ [LIST]: EMPTY, [PREVIEW]: { body: { ...previewOf(1), format: 'yourls' } } });
+    renderSignedIn(<LinksPanel />, 'premium');
+    await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import links from CSV' });
+    const field = within(dialog).getByLabelText('CSV or SQL file');
+    expect(field).toHaveAttribute('accept', '.csv,.tsv,.txt,.sql');
+    for (const vendor of ['Bitly', 'Rebrandly', 'Short.io', 'Dub', 'Shlink', 'YOURLS']) {
+      expect(within(dialog).getByText(vendor)).toBeInTheDocument();
+    }
+    const dump = new File(
+      ["INSERT INTO `yourls_url` VALUES ('abc','https://example.com/2','',NULL,'',0);"],
+      'yourls.sql',
+      {
+        type: 'application/sql',
+      },
+    );
+    await userEvent.upload(field, dump);
+    expect(await within(dialog).findByText('YOURLS SQL dump')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Read as/)).toHaveTextContent(
+      'Read as YOURLS SQL dump: its short links keep their codes, clicks and dates.',
+    );
+  });
+
   it('is offered from premium up; a free user gets the way to upgrade', async () => {
     stubFetch({ [LIST]: EMPTY });
     renderSignedIn(<LinksPanel />, 'free');
@@ -142,7 +167,7 @@ describe('Import CSV', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The header row needs a url column (found: link)',
     );
-    expect(within(dialog).getByLabelText('CSV file')).toBeEnabled();
+    expect(within(dialog).getByLabelText('CSV or SQL file')).toBeEnabled();
   });
 
   it('refuses a file over 5 MB before sending it', async () => {
@@ -151,7 +176,7 @@ describe('Import CSV', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = screen.getByRole('dialog', { name: 'Import links from CSV' });
     const big = new File(['x'.repeat(5 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' });
-    await userEvent.upload(within(dialog).getByLabelText('CSV file'), big);
+    await userEvent.upload(within(dialog).getByLabelText('CSV or SQL file'), big);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The file is over 5 MB: split it into smaller files.',
     );

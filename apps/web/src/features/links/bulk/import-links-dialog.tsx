@@ -1,4 +1,9 @@
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportPreviewReply } from '@kurz/shared';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_FORMAT_NAMES,
+  IMPORT_MAX_ROWS,
+  type ImportPreviewReply,
+} from '@kurz/shared';
 import { useId } from 'react';
 import { Button } from '../../../app/ui/button';
 import { FormAlert } from '../../../app/ui/form-alert';
@@ -16,7 +21,7 @@ export function ImportLinksDialog({ onClose }: { onClose: () => void }) {
 
   const downloadReport = () => {
     if (!('outcomes' in state)) return;
-    const name = `${state.fileName.replace(/\.csv$/i, '')}-import-report.csv`;
+    const name = `${state.fileName.replace(/\.(csv|tsv|txt|sql)$/i, '')}-import-report.csv`;
     saveFile(new Blob([reportCsv(state.outcomes)], { type: 'text/csv' }), name);
   };
 
@@ -37,15 +42,22 @@ export function ImportLinksDialog({ onClose }: { onClose: () => void }) {
               are optional. A file exported from here imports back unchanged. You will see every row
               before anything is created.
             </p>
+            <p>
+              Moving from another shortener? Upload its export as it came: the CSV export of{' '}
+              <strong>Bitly</strong>, <strong>Rebrandly</strong>, <strong>Short.io</strong>,{' '}
+              <strong>Dub</strong> or <strong>Shlink</strong>, or a <strong>YOURLS</strong> SQL dump
+              of its <code>yourls_url</code> table. Short links, titles, tags, clicks and creation
+              dates come along.
+            </p>
             {state.error && <FormAlert kind="error">{state.error}</FormAlert>}
             <div>
               <label htmlFor={fileId} className="block font-medium text-slate-900 dark:text-white">
-                CSV file
+                CSV or SQL file
               </label>
               <input
                 id={fileId}
                 type="file"
-                accept=".csv,text/csv,text/plain"
+                accept=".csv,.tsv,.txt,.sql"
                 onChange={(event) => {
                   const file = event.target.files?.[0];
                   if (file) void choose(file);
@@ -127,12 +139,19 @@ const count = (outcomes: readonly { status: string }[], status: string) =>
   outcomes.filter((outcome) => outcome.status === status).length;
 
 function PreviewSummary({ fileName, preview }: { fileName: string; preview: ImportPreviewReply }) {
-  const { counts, quota, ignored_columns: ignored } = preview;
+  const { counts, quota, ignored_columns: ignored, format } = preview;
   return (
     <div className="space-y-2">
       <p>
         <span className="font-medium text-slate-900 dark:text-white">{fileName}</span>: nothing has
         been created yet.
+      </p>
+      <p>
+        Read as{' '}
+        <span className="font-medium text-slate-900 dark:text-white">
+          {IMPORT_FORMAT_NAMES[format]}
+        </span>
+        {format === 'kurz' ? '.' : ': its short links keep their codes, clicks and dates.'}
       </p>
       <ul className="grid gap-2 sm:grid-cols-3" aria-label="Preview summary">
         <Tally
