@@ -24,20 +24,21 @@ export async function newImportOwner(t: TestApp) {
   });
   expect(created.statusCode).toBe(201);
   const secret: string = created.json().secret;
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
+  /** `on`: another app over the same database (a restarted process). */
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, on = t.app) =>
+    on.inject({
       method,
       url,
       headers: { host: 'app.kurz.test', authorization: `Bearer ${secret}` },
       ...(payload && { payload }),
     });
-  return { call };
+  return { call, secret, email };
 }
 export type ImportOwner = Awaited<ReturnType<typeof newImportOwner>>;
 
 /** Queues an import and waits for it to end, as a script polling the job would. */
 export async function importToTheEnd(
-  owner: ImportOwner,
+  owner: Pick<ImportOwner, 'call'>,
   body: { source: ImportSource; base_url: string; api_key: string } & Record<string, unknown>,
 ): Promise<ImportJobView> {
   const posted = await owner.call('POST', '/api/v1/imports', body);

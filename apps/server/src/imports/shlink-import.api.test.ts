@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signedInClient } from '../../test/auth-client.js';
+import { type ImportOwner, newImportOwner } from '../../test/import-harness.js';
 import { startLoopbackServer } from '../../test/loopback-http.js';
 import { PATIENTLY } from '../../test/patiently.js';
 import { json, type ShlinkSeed, startShlinkServer } from '../../test/vendors/shlink-server.js';
@@ -23,32 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let people = 0;
 /** A new pro member with an API key, so tests share no links. */
-async function newOwner(app = t.app) {
-  const email = `importer-${++people}-${Date.now()}@example.com`;
-  const client = await signedInClient(app, email);
-  await t.db.kysely
-    .updateTable('users')
-    .set({ subscription_plan: 'pro' })
-    .where('email', '=', email)
-    .execute();
-  const created = await client.post('/api/api-keys', {
-    name: 'importer',
-    scopes: ['links:read', 'links:write'],
-  });
-  expect(created.statusCode).toBe(201);
-  const secret: string = created.json().secret;
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, on = t.app) =>
-    on.inject({
-      method,
-      url,
-      headers: { host: 'app.kurz.test', authorization: `Bearer ${secret}` },
-      ...(payload && { payload }),
-    });
-  return { call, secret, email };
-}
-type Owner = Awaited<ReturnType<typeof newOwner>>;
+const newOwner = () => newImportOwner(t);
+type Owner = ImportOwner;
+/** Each fault's links get their own prefix. */
+let faultRuns = 0;
 
 const seeds = (prefix: string, n: number): ShlinkSeed[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -327,7 +307,7 @@ describe('importing from Shlink', () => {
     'fails clearly on %s from page 2 and keeps the links imported so far',
     async (_name, answer, message) => {
       const owner = await newOwner();
-      const prefix = `f${people}x`;
+      const prefix = `f${++faultRuns}x`;
       const shlink = await startShlinkServer({
         apiKey: KEY,
         links: seeds(prefix, 150),
