@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LinkWorkspace } from './links.js';
 
 /**
  * Imports from another shortener's running service (`/api/v1/imports`): the source, its
@@ -43,7 +44,13 @@ export const CreateImportBody = z.object({
 });
 export type CreateImportBody = z.input<typeof CreateImportBody>;
 
+/** The import screen's POST /api/imports: the same job, in the workspace it names. */
+export const CreateSessionImportBody = CreateImportBody.extend(LinkWorkspace.shape);
+export type CreateSessionImportBody = z.input<typeof CreateSessionImportBody>;
+
 export const ImportIdParams = z.object({ id: z.string().min(1).max(100) });
+/** GET /api/imports and /api/imports/:id on the screen: the workspace they read. */
+export const ImportWorkspaceQuery = LinkWorkspace;
 
 /** An import as the API and its screen show it; the source's key is never shown. */
 export const ImportJobView = z.object({
