@@ -80,5 +80,6 @@ export type ImportJobView = z.infer<typeof ImportJobView>;
 
 /** POST answers at once: the job is queued. */
 export const CreateImportReply = z.object({ id: z.string(), status: z.enum(IMPORT_JOB_STATUSES) });
+export type CreateImportReply = z.infer<typeof CreateImportReply>;
 export const ImportJobList = z.object({ imports: z.array(ImportJobView) });
 export type ImportJobList = z.infer<typeof ImportJobList>;
