@@ -5,17 +5,19 @@ export const processedOf = (job: ImportJobView) =>
   job.created + job.existing + job.conflicts + job.refused + job.errors;
 
 /**
- * The job's bar: links dealt with of the source's total; indeterminate (no value) until
- * the source's first page told its total.
+ * The job's bar: links dealt with of the source's total; indeterminate (no value) while a
+ * job runs before the source's first page told its total. A job that ended without one
+ * (failed at the first page) stands still at what it read.
  */
 export function ImportJobProgress({ job, labelId }: { job: ImportJobView; labelId: string }) {
   const done = processedOf(job);
-  const total = job.total;
-  const percent = total === null ? null : total === 0 ? 100 : Math.min(100, (done / total) * 100);
+  const isEnded = job.status === 'done' || job.status === 'failed';
+  const total = job.total ?? (isEnded ? done : null);
+  const percent = total === null ? null : total === 0 ? 0 : Math.min(100, (done / total) * 100);
   const text =
-    total === null
-      ? `${done.toLocaleString()} links so far`
-      : `${done.toLocaleString()} of ${total.toLocaleString()} links`;
+    job.total === null
+      ? `${done.toLocaleString()} links${isEnded ? '' : ' so far'}`
+      : `${done.toLocaleString()} of ${job.total.toLocaleString()} links`;
   return (
     <div className="space-y-1.5">
       <div
