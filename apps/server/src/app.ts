@@ -46,6 +46,7 @@ import { RequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerImportRoutes } from './imports/routes.js';
+import { registerImportSessionRoutes } from './imports/session-routes.js';
 import { startImportRunner } from './imports/start-import-runner.js';
 import { startLinkHealthChecks } from './link-health/check-link-health.js';
 import { registerLinkImportRoutes } from './links/link-import-routes.js';
@@ -123,6 +124,7 @@ const FEATURE_ROUTES: readonly RouteRegistrar[] = [
   registerWebhookRoutes,
   registerV1Routes,
   registerImportRoutes,
+  registerImportSessionRoutes,
   registerKuttRoutes,
   registerShlinkRoutes,
   registerYourlsRoutes,

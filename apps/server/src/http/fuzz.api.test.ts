@@ -236,6 +236,8 @@ describe('the fuzz tier', () => {
     expect(urls).toContain('PATCH /api/admin/users/:id');
     expect(urls).toContain('POST /api/v1/imports');
     expect(urls).toContain('GET /api/v1/imports/:id');
+    expect(urls).toContain('POST /api/imports');
+    expect(urls).toContain('GET /api/imports/:id');
     expect(urls.length).toBeGreaterThan(30);
   });
 

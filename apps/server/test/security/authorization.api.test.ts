@@ -23,6 +23,7 @@ let domainId: string;
 let teamId: string;
 let keyId: string;
 let hookId: string;
+let importId: string;
 const tally = new AttackTally();
 
 beforeAll(async () => {
@@ -54,6 +55,30 @@ beforeAll(async () => {
     await ada.post('/api/webhooks', { url: 'https://93.184.215.14/hook', events: ['link.deleted'] })
   ).json().endpoint.id;
   await ada.send('PATCH', `/api/webhooks/${hookId}`, { enabled: false });
+  // An ended import of ada's, written directly so no runner ever reads a source for it.
+  importId = 'ada-import-job';
+  await t.db.kysely
+    .insertInto('imports')
+    .values({
+      id: importId,
+      user_id: adaId,
+      org_id: null,
+      key_id: null,
+      source: 'shlink',
+      base_url: 'https://shlink.example',
+      api_key: null,
+      domain_map: '{}',
+      status: 'failed',
+      cursor: null,
+      total: null,
+      message: 'The source refused the key',
+      lease_until: null,
+      runner: null,
+      created_at: Date.now(),
+      updated_at: Date.now(),
+      finished_at: Date.now(),
+    })
+    .execute();
 });
 afterAll(async () => {
   tally.report(t.db.engine);
@@ -172,6 +197,42 @@ const TABLE: [string, Call, number, number, number][] = [
     404,
   ],
   ['GET /api/tags', get('/api/tags'), 401, 200, 200],
+  // The import screen: the workspace's jobs only; a job of another workspace is not there.
+  ['GET /api/imports', get('/api/imports'), 401, 200, 200],
+  [
+    "GET /api/imports of ada's team",
+    get(() => `/api/imports?organization_id=${teamId}`),
+    401,
+    404,
+    404,
+  ],
+  ["GET /api/imports/:id of ada's job", get(() => `/api/imports/${importId}`), 401, 404, 404],
+  [
+    "GET /api/imports/:id of ada's job in ada's team",
+    get(() => `/api/imports/${importId}?organization_id=${teamId}`),
+    401,
+    404,
+    404,
+  ],
+  [
+    "POST /api/imports to ada's team",
+    write('POST', '/api/imports', () => ({
+      organization_id: teamId,
+      source: 'shlink',
+      base_url: 'https://shlink.example',
+      api_key: 'k',
+    })),
+    401,
+    404,
+    404,
+  ],
+  [
+    'POST /api/imports (no source: 400 once through)',
+    write('POST', '/api/imports', () => ({})),
+    401,
+    400,
+    400,
+  ],
   ["GET /api/tags of ada's team", get(() => `/api/tags?organization_id=${teamId}`), 401, 404, 404],
   // DESTINATION_PROBE is off here: signed in, the route says titles are not fetched.
   [

@@ -147,6 +147,10 @@ export const appRoutes: RouteObject[] = [
             'user/domains',
             async () => (await import('../features/custom-domains/domains-page')).DomainsPage,
           ),
+          screen(
+            'user/import',
+            async () => (await import('../features/imports/import-page')).ImportPage,
+          ),
           // Dashboard
           screen(
             'user/dashboard',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LinkWorkspace } from './links.js';
 
 /**
  * Imports from another shortener's running service (`/api/v1/imports`): the source, its
@@ -57,7 +58,13 @@ export const CreateImportBody = z.object({
 });
 export type CreateImportBody = z.input<typeof CreateImportBody>;
 
+/** The import screen's POST /api/imports: the same job, in the workspace it names. */
+export const CreateSessionImportBody = CreateImportBody.extend(LinkWorkspace.shape);
+export type CreateSessionImportBody = z.input<typeof CreateSessionImportBody>;
+
 export const ImportIdParams = z.object({ id: z.string().min(1).max(100) });
+/** GET /api/imports and /api/imports/:id on the screen: the workspace they read. */
+export const ImportWorkspaceQuery = LinkWorkspace;
 
 /** An import as the API and its screen show it; the source's key is never shown. */
 export const ImportJobView = z.object({
@@ -87,5 +94,6 @@ export type ImportJobView = z.infer<typeof ImportJobView>;
 
 /** POST answers at once: the job is queued. */
 export const CreateImportReply = z.object({ id: z.string(), status: z.enum(IMPORT_JOB_STATUSES) });
+export type CreateImportReply = z.infer<typeof CreateImportReply>;
 export const ImportJobList = z.object({ imports: z.array(ImportJobView) });
 export type ImportJobList = z.infer<typeof ImportJobList>;

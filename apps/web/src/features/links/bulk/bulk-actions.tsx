@@ -36,9 +36,14 @@ export function BulkActions(filter: LinkFilter) {
         {isExporting ? 'Exporting…' : 'Export CSV'}
       </Button>
       {!workspace.can('urls', 'create') ? null : canImport ? (
-        <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
-          Import CSV
-        </Button>
+        <>
+          <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
+            Import CSV
+          </Button>
+          <LinkButton to="/user/import" variant="secondary" size="sm">
+            Import from another shortener
+          </LinkButton>
+        </>
       ) : (
         <LinkButton to="/pricing" variant="ghost" size="sm" title="CSV import needs Premium">
           Import CSV: upgrade to Premium
