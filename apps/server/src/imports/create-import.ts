@@ -32,7 +32,7 @@ export async function createImport({
   input: CreateImportInput;
 }): Promise<{ id: string; status: 'queued' }> {
   requirePermission(ctx, 'urls', 'create', { message: URL_REFUSALS.create });
-  const plan = importPlanOf(ctx);
+  const plan = importPlanOf(ctx, 'service');
   const baseUrl = await checkedBaseUrl(ctx, input.base_url);
   const domainMap: Record<string, string> = {};
   for (const [source, ours] of Object.entries(input.domain_map)) {

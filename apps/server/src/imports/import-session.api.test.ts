@@ -84,7 +84,9 @@ describe('the import screen’s routes', () => {
       api_key: KEY,
     });
     expect(answer.statusCode).toBe(403);
-    expect(answer.json().error).toMatch(/premium plan or higher/);
+    expect(answer.json().error).toBe(
+      'Importing links from another shortener needs the premium plan or higher. Upgrade your plan to import links.',
+    );
     expect((await client.get('/api/imports')).json()).toEqual({ imports: [] });
   });
 

@@ -76,7 +76,7 @@ export async function runImport(ctx: Ctx, input: RunImportInput): Promise<void> 
   };
   try {
     const wctx = await actingAs(ctx, job);
-    const plan = importPlanOf(wctx);
+    const plan = importPlanOf(wctx, 'service');
     const reader = IMPORT_READERS[job.source as keyof typeof IMPORT_READERS];
     if (!reader || job.api_key === null) return await end('failed', 'The import cannot run again');
     const client = createSourceClient({

@@ -68,9 +68,10 @@ export function ImportForm() {
           error={problems.source}
           onChange={(event) => {
             const next = event.target.value;
-            // Bitly's API has one address: fill it in unless the user typed another.
-            if (next === 'bitly' && !baseUrl) setBaseUrl(SOURCE_HINTS.bitly.placeholder);
-            if (next !== 'bitly' && baseUrl === SOURCE_HINTS.bitly.placeholder) setBaseUrl('');
+            // A hosted service's API has one address: fill it in unless the user typed another.
+            const filled = Object.values(SOURCE_HINTS).some((h) => h.apiUrl === baseUrl);
+            if (!baseUrl || filled)
+              setBaseUrl(isSource(next) ? (SOURCE_HINTS[next].apiUrl ?? '') : '');
             setSource(next);
           }}
         />

@@ -94,7 +94,16 @@ describe('the import screen', () => {
       within(source)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose a service', 'Shlink', 'Bitly']);
+    ).toEqual([
+      'Choose a service',
+      'Shlink',
+      'Bitly',
+      'YOURLS',
+      'Short.io',
+      'Dub',
+      'Kutt',
+      'Rebrandly',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Start import' }));
     expect(await screen.findByText('Choose the service to import from')).toBeVisible();
     await user.selectOptions(source, 'shlink');
@@ -123,6 +132,25 @@ describe('the import screen', () => {
     // No total yet: indeterminate.
     expect(bar).not.toHaveAttribute('aria-valuenow');
     expect(document.body.textContent).not.toContain('secret-key');
+  });
+
+  it('fills in a hosted service’s API address, and leaves a self-hosted one to the user', async () => {
+    await open(
+      adaOn('premium', { 'GET /api/imports': async () => Response.json({ imports: [] }) }),
+    );
+    await screen.findByText(/No imports yet/);
+    const user = userEvent.setup();
+    const source = screen.getByLabelText('Import from');
+    const address = screen.getByLabelText('API address');
+    await user.selectOptions(source, 'dub');
+    expect(address).toHaveValue('https://api.dub.co');
+    await user.selectOptions(source, 'rebrandly');
+    expect(address).toHaveValue('https://api.rebrandly.com');
+    await user.selectOptions(source, 'kutt');
+    expect(address).toHaveValue('');
+    await user.type(address, 'https://kutt.example.com');
+    await user.selectOptions(source, 'shortio');
+    expect(address).toHaveValue('https://kutt.example.com');
   });
 
   it('shows a running job’s bar and counts, and a done job’s way to its links', async () => {
