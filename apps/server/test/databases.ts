@@ -30,6 +30,8 @@ export interface TestEngine {
 const postgresUrl = inject('testDatabaseUrl');
 const postgresTemplate = inject('testPostgresTemplate');
 const isPostgresOnly = inject('testEngine') === 'postgres';
+// sqlite-template.ts (global setup) migrated it; a project without that setup migrates each.
+const sqliteTemplate = inject('testSqliteTemplate');
 
 export const testEngines: TestEngine[] = [
   ...(isPostgresOnly ? [] : [{ name: 'sqlite' as const, open: openSqliteTestDatabase }]),
@@ -45,8 +47,10 @@ export function openTestDatabase(): Promise<TestDatabase> {
 
 export async function openSqliteTestDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-db-'));
-  const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'kurz.db') });
-  await migrateToLatest(db.kysely);
+  const file = path.join(dir, 'kurz.db');
+  if (sqliteTemplate) fs.copyFileSync(sqliteTemplate, file);
+  const db = openDatabase({ kind: 'sqlite', file });
+  if (!sqliteTemplate) await migrateToLatest(db.kysely);
   return {
     ...db,
     dispose: async () => {
