@@ -61,7 +61,7 @@ export async function testAppTemplate<T>(
   deps: Partial<Pick<AppDeps, 'safeFetch' | 'log' | 'clock'>>,
   prepare: (t: TestApp) => Promise<T>,
 ): Promise<TestAppTemplate<T>> {
-  const first = await createTestApp(env, deps);
+  const first = await buildTestApp(await openTestDatabase(), env, deps);
   let prepared: T;
   try {
     prepared = await prepare(first);
