@@ -43,8 +43,11 @@ export async function createTestApp(
 export interface TestAppTemplate<T> {
   /** What `prepare` returned: clients made on the first app join a new one with `on`. */
   prepared: T;
-  /** A new app on a new database holding what `prepare` left in the first one. */
-  create(): Promise<TestApp>;
+  /**
+   * A new app on a new database holding what `prepare` left in the first one; `env` goes
+   * over the template's (a loopback vendor's address that is new for each test).
+   */
+  create(env?: Record<string, string>): Promise<TestApp>;
   /** Removes the template database. */
   dispose(): Promise<void>;
 }
@@ -74,7 +77,7 @@ export async function testAppTemplate<T>(
   const template = await first.db.keepAsTemplate();
   return {
     prepared,
-    create: async () => buildTestApp(await template.copy(), env, deps),
+    create: async (more = {}) => buildTestApp(await template.copy(), { ...env, ...more }, deps),
     dispose: () => template.dispose(),
   };
 }
