@@ -40,6 +40,8 @@ const ENGINE_BLIND = [
 const onEveryEngine = testEngine ? ENGINE_BLIND : [];
 /** The PostgreSQL template the db and api tiers' databases are copied from. */
 const postgresTemplate = 'apps/server/test/postgres-template.ts';
+/** The migrated SQLite file the db and api tiers' SQLite databases are copies of. */
+const sqliteTemplate = 'apps/server/test/sqlite-template.ts';
 /**
  * Vitest's 5 s per test (10 s per hook) fail a test that is only slow, on a two-core
  * machine busy with other work; a test that hangs still fails, later.
@@ -117,9 +119,11 @@ export default defineConfig({
       ),
       nodeProject('db', ['apps/server/{src,test}/**/*.db.test.ts'], onEveryEngine, [
         postgresTemplate,
+        sqliteTemplate,
       ]),
       nodeProject('api', ['apps/server/{src,test}/**/*.api.test.ts'], onEveryEngine, [
         postgresTemplate,
+        sqliteTemplate,
       ]),
       faultsProject,
       {

@@ -37,20 +37,78 @@ export async function createTestApp(
   deps: Partial<Pick<AppDeps, 'safeFetch' | 'log' | 'clock'>> = {},
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-app-'));
-  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
-  const db = await openTestDatabase();
-  const app = await buildApp({ config, db, log: pino({ level: 'silent' }), ...deps });
-  beforeReady?.(app);
-  await app.ready();
+  return buildTestApp(await openTestDatabase(), env, deps, beforeReady);
+}
+
+export interface TestAppTemplate<T> {
+  /** What `prepare` returned: clients made on the first app join a new one with `on`. */
+  prepared: T;
+  /**
+   * A new app on a new database holding what `prepare` left in the first one; `env` goes
+   * over the template's (a loopback vendor's address that is new for each test).
+   */
+  create(env?: Record<string, string>): Promise<TestApp>;
+  /** Removes the template database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * For a file whose tests each need a fresh app that starts with the same rows (users
+ * signed up, a plan set): `prepare` makes them once, on an app that is then closed, and
+ * each `create()` copies its database. Signing up hashes a password, which costs more
+ * than the rest of many tests; what lives in the app's memory (rate-limit counters,
+ * caches, the dev outbox) starts empty in each new app.
+ */
+export async function testAppTemplate<T>(
+  env: Record<string, string>,
+  deps: Partial<Pick<AppDeps, 'safeFetch' | 'log' | 'clock'>>,
+  prepare: (t: TestApp) => Promise<T>,
+): Promise<TestAppTemplate<T>> {
+  const first = await buildTestApp(await openTestDatabase(), env, deps);
+  let prepared: T;
+  try {
+    prepared = await prepare(first);
+  } catch (error) {
+    await first.close();
+    throw error;
+  }
+  await first.app.close();
+  first.removeDataDir();
+  const template = await first.db.keepAsTemplate();
   return {
-    app,
-    config,
-    db,
-    close: async () => {
-      await app.close();
-      await db.dispose();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    prepared,
+    create: async (more = {}) => buildTestApp(await template.copy(), { ...env, ...more }, deps),
+    dispose: () => template.dispose(),
   };
+}
+
+async function buildTestApp(
+  db: TestDatabase,
+  env: Record<string, string>,
+  deps: Partial<Pick<AppDeps, 'safeFetch' | 'log' | 'clock'>>,
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp & { removeDataDir(): void }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-app-'));
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
+    const app = await buildApp({ config, db, log: pino({ level: 'silent' }), ...deps });
+    beforeReady?.(app);
+    await app.ready();
+    return {
+      app,
+      config,
+      db,
+      removeDataDir,
+      close: async () => {
+        await app.close();
+        await db.dispose();
+        removeDataDir();
+      },
+    };
+  } catch (error) {
+    await db.dispose();
+    removeDataDir();
+    throw error;
+  }
 }

@@ -12,6 +12,13 @@ export class AuthClient {
     private readonly ip = '203.0.113.7',
   ) {}
 
+  /** The same browser (cookies, address, origin) talking to `app`: another app on a copy of this one's database. */
+  on(app: FastifyInstance): AuthClient {
+    const client = new AuthClient(app, this.origin, this.ip);
+    for (const [name, value] of this.#cookies) client.#cookies.set(name, value);
+    return client;
+  }
+
   get cookieHeader(): string {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }

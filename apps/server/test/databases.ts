@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { type Db, openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -18,6 +19,18 @@ import {
  */
 export interface TestDatabase extends Db {
   dispose(): Promise<void>;
+  /**
+   * Closes this database and keeps what it holds as a template, for a file whose tests
+   * each need the same starting rows (users signed up, say) made once.
+   */
+  keepAsTemplate(): Promise<DatabaseTemplate>;
+}
+
+export interface DatabaseTemplate {
+  /** A new database holding what the template held; its `dispose()` leaves the template. */
+  copy(): Promise<TestDatabase>;
+  /** Removes the template. */
+  dispose(): Promise<void>;
 }
 
 export interface TestEngine {
@@ -30,6 +43,8 @@ export interface TestEngine {
 const postgresUrl = inject('testDatabaseUrl');
 const postgresTemplate = inject('testPostgresTemplate');
 const isPostgresOnly = inject('testEngine') === 'postgres';
+// sqlite-template.ts (global setup) migrated it; a project without that setup migrates each.
+const sqliteTemplate = inject('testSqliteTemplate');
 
 export const testEngines: TestEngine[] = [
   ...(isPostgresOnly ? [] : [{ name: 'sqlite' as const, open: openSqliteTestDatabase }]),
@@ -43,15 +58,28 @@ export function openTestDatabase(): Promise<TestDatabase> {
   return postgresUrl ? openPostgresTestDatabase(postgresUrl) : openSqliteTestDatabase();
 }
 
-export async function openSqliteTestDatabase(): Promise<TestDatabase> {
+export function openSqliteTestDatabase(): Promise<TestDatabase> {
+  return openSqliteCopy(sqliteTemplate);
+}
+
+/** A database in a folder of its own: a copy of `from`, or migrated when there is none. */
+async function openSqliteCopy(from: string | undefined): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-db-'));
-  const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'kurz.db') });
-  await migrateToLatest(db.kysely);
+  const file = path.join(dir, 'kurz.db');
+  if (from) fs.copyFileSync(from, file);
+  const db = openDatabase({ kind: 'sqlite', file });
+  if (!from) await migrateToLatest(db.kysely);
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   return {
     ...db,
     dispose: async () => {
       await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      remove();
+    },
+    keepAsTemplate: async () => {
+      // The last connection's close folds the write-ahead log into the file.
+      await db.close();
+      return { copy: () => openSqliteCopy(file), dispose: async () => remove() };
     },
   };
 }
@@ -60,18 +88,41 @@ export async function openSqliteTestDatabase(): Promise<TestDatabase> {
 async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase> {
   templateMigrated ??= migrateTemplate(adminUrl);
   await templateMigrated;
+  return openPostgresCopy(adminUrl, postgresTemplate);
+}
+
+async function openPostgresCopy(adminUrl: string, from: string): Promise<TestDatabase> {
   const name = uniqueDatabaseName('kurz_test');
-  await withAdminClient(adminUrl, (client) =>
-    client.query(`create database ${name} template ${postgresTemplate}`),
-  );
+  await withAdminClient(adminUrl, (client) => copyWhenReleased(client, from, name));
   const db = openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name) });
+  const drop = () => withAdminClient(adminUrl, (client) => dropWhenReleased(client, name));
   return {
     ...db,
     dispose: async () => {
       await db.close();
-      await withAdminClient(adminUrl, (client) => dropWhenReleased(client, name));
+      await drop();
+    },
+    keepAsTemplate: async () => {
+      await db.close();
+      return { copy: () => openPostgresCopy(adminUrl, name), dispose: drop };
     },
   };
+}
+
+/**
+ * PostgreSQL copies no database a session is open on, and a closed pool's sockets may
+ * still be going: a copy of a database just closed is tried again until they have gone.
+ */
+async function copyWhenReleased(client: pg.Client, from: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(`create database ${name} template ${from}`);
+      return;
+    } catch (error) {
+      if (attempt >= 40 || (error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 let templateMigrated: Promise<void> | undefined;

@@ -1,12 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import { APP_ORIGIN, type AuthClient, signedInClient } from '../../test/auth-client.js';
 
 let t: TestApp;
 let ada: AuthClient;
+/** Ada signed up once; each test gets a fresh app on a copy of that database. */
+let template: TestAppTemplate<AuthClient>;
+
+beforeAll(async () => {
+  template = await testAppTemplate({ ADMIN_EMAILS: 'boss@kurz.test' }, {}, (first) =>
+    signedInClient(first.app, 'ada@example.com'),
+  );
+});
+afterAll(() => template?.dispose());
 beforeEach(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'boss@kurz.test' });
-  ada = await signedInClient(t.app, 'ada@example.com');
+  t = await template.create();
+  ada = template.prepared.on(t.app);
 });
 afterEach(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import { APP_ORIGIN, AuthClient, randomIp } from '../../test/auth-client.js';
 import { PATIENTLY } from '../../test/patiently.js';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 import { ACCOUNT_DISABLED } from '../accounts/auth.js';
 
 /**
@@ -11,30 +11,42 @@ import { ACCOUNT_DISABLED } from '../accounts/auth.js';
  */
 
 const PASSWORD = 'Str0ng!pass';
+const ENV = () => ({ SMTP_URL: smtp.url, ADMIN_EMAILS: 'boss@kurz.test' });
+type Name = 'ada' | 'bob' | 'boss';
 let smtp: SmtpSink;
 let t: TestApp;
 let ada: AuthClient;
 let bob: AuthClient;
 let boss: AuthClient;
-const ids: Record<'ada' | 'bob' | 'boss', string> = { ada: '', bob: '', boss: '' };
+const ids: Record<Name, string> = { ada: '', bob: '', boss: '' };
+/** The three users signed up once; each test gets a fresh app on a copy of that database. */
+let template: TestAppTemplate<{ clients: Record<Name, AuthClient>; mails: ReceivedMail[] }>;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
+  template = await testAppTemplate(ENV(), {}, async (first) => {
+    t = first;
+    const clients = {
+      ada: await signUp('ada@example.com', 'Ada Lovelace'),
+      bob: await signUp('bob@example.com', 'Bob Builder'),
+      boss: await signUp('boss@kurz.test', 'The Boss'),
+    };
+    for (const name of ['ada', 'bob', 'boss'] as const) {
+      ids[name] = (await clients[name].get('/api/profile')).json().id;
+    }
+    return { clients, mails: [...smtp.received] };
+  });
 });
-afterAll(() => smtp.close());
+afterAll(async () => {
+  await template?.dispose();
+  await smtp.close();
+});
 beforeEach(async () => {
-  smtp.received.length = 0;
-  t = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAILS: 'boss@kurz.test' });
-  ada = await signUp('ada@example.com', 'Ada Lovelace');
-  bob = await signUp('bob@example.com', 'Bob Builder');
-  boss = await signUp('boss@kurz.test', 'The Boss');
-  for (const [name, client] of [
-    ['ada', ada],
-    ['bob', bob],
-    ['boss', boss],
-  ] as const) {
-    ids[name] = (await client.get('/api/profile')).json().id;
-  }
+  // What the sink held after the sign-ups: each user's verification mail.
+  smtp.received.splice(0, smtp.received.length, ...template.prepared.mails);
+  t = await template.create();
+  const { clients } = template.prepared;
+  [ada, bob, boss] = [clients.ada.on(t.app), clients.bob.on(t.app), clients.boss.on(t.app)];
 });
 afterEach(() => t.close());
 

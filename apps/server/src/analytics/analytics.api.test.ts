@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import { APP_ORIGIN, type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { seedClicks } from '../../test/seed.js';
 import { rollUpClicks } from './roll-up-clicks.js';
@@ -9,14 +9,24 @@ let t: TestApp;
 let ada: AuthClient;
 let linkId: string;
 
-beforeEach(async () => {
-  t = await createTestApp();
-  ada = await signedInClient(t.app, 'ada@example.com');
-  const created = await ada.post('/api/shorten', {
-    full_url: 'https://example.com/a',
-    short_url: 'ada-link',
+/** Ada and her link made once; each test gets a fresh app on a copy of that database. */
+let template: TestAppTemplate<AuthClient>;
+
+beforeAll(async () => {
+  template = await testAppTemplate({}, {}, async (first) => {
+    const client = await signedInClient(first.app, 'ada@example.com');
+    const created = await client.post('/api/shorten', {
+      full_url: 'https://example.com/a',
+      short_url: 'ada-link',
+    });
+    linkId = created.json().id;
+    return client;
   });
-  linkId = created.json().id;
+});
+afterAll(() => template?.dispose());
+beforeEach(async () => {
+  t = await template.create();
+  ada = template.prepared.on(t.app);
 });
 afterEach(() => t.close());
 

@@ -1,6 +1,6 @@
 import { TEAM_MESSAGES } from '@kurz/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { createTeam, joinTeam } from '../../test/teams.js';
 import { rollUpClicks } from './roll-up-clicks.js';
@@ -23,21 +23,35 @@ async function open(code: string, times: number) {
 }
 
 /** An enterprise owner with a personal link, a team, and a member who made a team link. */
+// Made once; each test gets a fresh app on a copy of that database.
+let template: TestAppTemplate<{ owner: AuthClient; member: AuthClient }>;
+beforeAll(async () => {
+  template = await testAppTemplate({}, {}, async (first) => {
+    t = first;
+    const prepared = { owner: await signedInClient(t.app, 'owner@example.com') };
+    orgId = await createTeam(t, prepared.owner, 'owner@example.com');
+    const team = await joinTeam(t, prepared.owner, orgId, 'member@example.com', 'member');
+    await prepared.owner.post('/api/shorten', {
+      full_url: 'https://example.com/p',
+      short_url: 'personal',
+    });
+    teamLinkId = (
+      await team.post('/api/shorten-team', {
+        organization_id: orgId,
+        full_url: 'https://example.com/t',
+        short_url: 'team-link',
+      })
+    ).json().id;
+    await open('personal', 2);
+    await open('team-link', 3);
+    return { ...prepared, member: team };
+  });
+});
+afterAll(() => template?.dispose());
 beforeEach(async () => {
-  t = await createTestApp();
-  owner = await signedInClient(t.app, 'owner@example.com');
-  orgId = await createTeam(t, owner, 'owner@example.com');
-  member = await joinTeam(t, owner, orgId, 'member@example.com', 'member');
-  await owner.post('/api/shorten', { full_url: 'https://example.com/p', short_url: 'personal' });
-  teamLinkId = (
-    await member.post('/api/shorten-team', {
-      organization_id: orgId,
-      full_url: 'https://example.com/t',
-      short_url: 'team-link',
-    })
-  ).json().id;
-  await open('personal', 2);
-  await open('team-link', 3);
+  t = await template.create();
+  owner = template.prepared.owner.on(t.app);
+  member = template.prepared.member.on(t.app);
 });
 afterEach(() => t.close());
 

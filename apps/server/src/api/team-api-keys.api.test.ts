@@ -1,6 +1,6 @@
 import { API_MESSAGES, TEAM_MESSAGES } from '@kurz/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { createTeam, joinTeam } from '../../test/teams.js';
 
@@ -35,12 +35,25 @@ async function teamKey(who: AuthClient): Promise<string> {
 }
 
 /** An enterprise owner's team with an admin and a member, none of them on a paid plan but the owner. */
+// Made once; each test gets a fresh app on a copy of that database.
+let template: TestAppTemplate<Record<'owner' | 'admin' | 'member', AuthClient>>;
+beforeAll(async () => {
+  template = await testAppTemplate({}, {}, async (first) => {
+    const boss = await signedInClient(first.app, 'owner@example.com');
+    orgId = await createTeam(first, boss, 'owner@example.com');
+    return {
+      owner: boss,
+      admin: await joinTeam(first, boss, orgId, 'admin@example.com', 'admin'),
+      member: await joinTeam(first, boss, orgId, 'member@example.com', 'member'),
+    };
+  });
+});
+afterAll(() => template?.dispose());
 beforeEach(async () => {
-  t = await createTestApp();
-  owner = await signedInClient(t.app, 'owner@example.com');
-  orgId = await createTeam(t, owner, 'owner@example.com');
-  admin = await joinTeam(t, owner, orgId, 'admin@example.com', 'admin');
-  member = await joinTeam(t, owner, orgId, 'member@example.com', 'member');
+  t = await template.create();
+  owner = template.prepared.owner.on(t.app);
+  admin = template.prepared.admin.on(t.app);
+  member = template.prepared.member.on(t.app);
 });
 afterEach(() => t.close());
 

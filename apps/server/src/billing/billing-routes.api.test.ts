@@ -1,5 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  type TestApp,
+  type TestAppTemplate,
+  testAppTemplate,
+} from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import {
   STRIPE_TEST_KEY,
@@ -21,6 +26,17 @@ const STRIPE_ENV = () => ({
   STRIPE_API_BASE: stripe.url,
 });
 
+/**
+ * Ada signed up once (signing up calls no Stripe); each test gets a fresh app, on a copy of
+ * that database, that talks to its own Stripe server.
+ */
+let template: TestAppTemplate<AuthClient>;
+beforeAll(async () => {
+  template = await testAppTemplate({ ADMIN_EMAILS: 'boss@kurz.test' }, {}, (first) =>
+    signedInClient(first.app, 'ada@example.com'),
+  );
+});
+afterAll(() => template?.dispose());
 beforeEach(async () => {
   stripe = await startStripeServer(async (payload, signature) => {
     const response = await t.app.inject({
@@ -35,8 +51,8 @@ beforeEach(async () => {
     });
     return { status: response.statusCode };
   });
-  t = await createTestApp(STRIPE_ENV());
-  ada = await signedInClient(t.app, 'ada@example.com');
+  t = await template.create(STRIPE_ENV());
+  ada = template.prepared.on(t.app);
 });
 afterEach(async () => {
   await t.close();

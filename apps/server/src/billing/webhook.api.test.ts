@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { PATIENTLY } from '../../test/patiently.js';
 import {
@@ -28,12 +28,24 @@ const webhook = (payload: string, signature: string) =>
     payload,
   });
 
+/**
+ * Ada and Bob signed up once (signing up calls no Stripe); each test gets a fresh app, on
+ * a copy of that database, that talks to its own Stripe server.
+ */
+let template: TestAppTemplate<[AuthClient, AuthClient]>;
+beforeAll(async () => {
+  template = await testAppTemplate({}, {}, async (first) => [
+    await signedInClient(first.app, 'ada@example.com'),
+    await signedInClient(first.app, 'bob@example.com'),
+  ]);
+});
+afterAll(() => template?.dispose());
 beforeEach(async () => {
   stripe = await startStripeServer(async (payload, signature) => {
     const response = await webhook(payload, signature);
     return { status: response.statusCode };
   });
-  t = await createTestApp({
+  t = await template.create({
     STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
     STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
     STRIPE_PRICE_PREMIUM_MONTHLY: 'price_premium_m',
@@ -41,8 +53,7 @@ beforeEach(async () => {
     STRIPE_PRICE_PRO_YEARLY: 'price_pro_y',
     STRIPE_API_BASE: stripe.url,
   });
-  ada = await signedInClient(t.app, 'ada@example.com');
-  bob = await signedInClient(t.app, 'bob@example.com');
+  [ada, bob] = template.prepared.map((client) => client.on(t.app)) as [AuthClient, AuthClient];
 });
 afterEach(async () => {
   await t.close();

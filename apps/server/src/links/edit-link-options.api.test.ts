@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { setPlan } from '../../test/custom-domains.js';
 import { createTeam } from '../../test/teams.js';
@@ -11,10 +11,20 @@ import { createTeam } from '../../test/teams.js';
 let t: TestApp;
 let ada: AuthClient;
 
+/** Ada signed up once on premium; each test gets a fresh app on a copy of that database. */
+let template: TestAppTemplate<AuthClient>;
+
+beforeAll(async () => {
+  template = await testAppTemplate({}, {}, async (first) => {
+    const client = await signedInClient(first.app, 'ada@example.com');
+    await setPlan(first, 'ada@example.com', 'premium');
+    return client;
+  });
+});
+afterAll(() => template?.dispose());
 beforeEach(async () => {
-  t = await createTestApp();
-  ada = await signedInClient(t.app, 'ada@example.com');
-  await setPlan(t, 'ada@example.com', 'premium');
+  t = await template.create();
+  ada = template.prepared.on(t.app);
 });
 afterEach(() => t.close());
 

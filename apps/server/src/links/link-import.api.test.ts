@@ -1,6 +1,6 @@
 import { IMPORT_MAX_ROWS, type ImportPreviewReply, type ImportRow } from '@kurz/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import { APP_ORIGIN, type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { setPlan, userOnPlan } from '../../test/custom-domains.js';
 
@@ -9,9 +9,18 @@ const NOW = Date.parse('2030-03-15T12:00:00Z');
 let t: TestApp;
 let ada: AuthClient;
 
+/** Ada signed up once on enterprise; each test gets a fresh app on a copy of that database. */
+let template: TestAppTemplate<AuthClient>;
+
+beforeAll(async () => {
+  template = await testAppTemplate({}, { clock: { now: () => NOW } }, (first) =>
+    userOnPlan(first, 'ada@example.com', 'enterprise'),
+  );
+});
+afterAll(() => template?.dispose());
 beforeEach(async () => {
-  t = await createTestApp({}, { clock: { now: () => NOW } });
-  ada = await userOnPlan(t, 'ada@example.com', 'enterprise');
+  t = await template.create();
+  ada = template.prepared.on(t.app);
 });
 afterEach(() => t.close());
 

@@ -1,7 +1,7 @@
 import { DESTINATION_MESSAGES, MAX_DESTINATION_LENGTH } from '@kurz/shared';
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { seedClicks } from '../../test/seed.js';
 import { useWebDist } from '../../test/web-dist.js';
@@ -13,9 +13,18 @@ const webDist = useWebDist();
 let t: TestApp;
 let ada: AuthClient;
 
+/** Ada signed up once; each test gets a fresh app on a copy of that database. */
+let template: TestAppTemplate<AuthClient>;
+
+beforeAll(async () => {
+  template = await testAppTemplate({ WEB_DIST_DIR: webDist.dir }, {}, (first) =>
+    signedInClient(first.app, 'ada@example.com'),
+  );
+});
+afterAll(() => template?.dispose());
 beforeEach(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: webDist.dir });
-  ada = await signedInClient(t.app, 'ada@example.com');
+  t = await template.create();
+  ada = template.prepared.on(t.app);
 });
 afterEach(() => t.close());
 

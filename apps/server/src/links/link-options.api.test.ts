@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import type { AuthClient } from '../../test/auth-client.js';
 import { signedInClient } from '../../test/auth-client.js';
 import { setPlan } from '../../test/custom-domains.js';
@@ -13,11 +13,21 @@ let now = START;
 let t: TestApp;
 let ada: AuthClient;
 
+/** Ada signed up once on premium; each test gets a fresh app on a copy of that database. */
+let template: TestAppTemplate<AuthClient>;
+
+beforeAll(async () => {
+  template = await testAppTemplate({}, { clock: { now: () => now } }, async (first) => {
+    const client = await signedInClient(first.app, 'ada@example.com');
+    await setPlan(first, 'ada@example.com', 'premium');
+    return client;
+  });
+});
+afterAll(() => template?.dispose());
 beforeEach(async () => {
   now = START;
-  t = await createTestApp({}, { clock: { now: () => now } });
-  ada = await signedInClient(t.app, 'ada@example.com');
-  await setPlan(t, 'ada@example.com', 'premium');
+  t = await template.create();
+  ada = template.prepared.on(t.app);
 });
 afterEach(() => t.close());
 

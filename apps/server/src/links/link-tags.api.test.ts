@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { createTeam } from '../../test/teams.js';
 
@@ -8,10 +8,19 @@ let t: TestApp;
 let ada: AuthClient;
 let bob: AuthClient;
 
+/** Ada and Bob signed up once; each test gets a fresh app on a copy of that database. */
+let template: TestAppTemplate<[AuthClient, AuthClient]>;
+
+beforeAll(async () => {
+  template = await testAppTemplate({}, {}, async (first) => [
+    await signedInClient(first.app, 'ada@example.com'),
+    await signedInClient(first.app, 'bob@example.com'),
+  ]);
+});
+afterAll(() => template?.dispose());
 beforeEach(async () => {
-  t = await createTestApp();
-  ada = await signedInClient(t.app, 'ada@example.com');
-  bob = await signedInClient(t.app, 'bob@example.com');
+  t = await template.create();
+  [ada, bob] = template.prepared.map((client) => client.on(t.app)) as [AuthClient, AuthClient];
 });
 afterEach(() => t.close());
 

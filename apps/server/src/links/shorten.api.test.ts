@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DESTINATION_MESSAGES, MAX_DESTINATION_LENGTH } from '@kurz/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 import { useWebDist } from '../../test/web-dist.js';
 
@@ -9,9 +9,19 @@ const webDist = useWebDist();
 let t: TestApp;
 let ada: AuthClient;
 
+/** Ada signed up once; each test gets a fresh app on a copy of that database. */
+let template: TestAppTemplate<AuthClient>;
+
+beforeAll(async () => {
+  const env = { WEB_DIST_DIR: webDist.dir, BLOCKED_HOSTS: 'phish.example' };
+  template = await testAppTemplate(env, {}, (first) =>
+    signedInClient(first.app, 'ada@example.com'),
+  );
+});
+afterAll(() => template?.dispose());
 beforeEach(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: webDist.dir, BLOCKED_HOSTS: 'phish.example' });
-  ada = await signedInClient(t.app, 'ada@example.com');
+  t = await template.create();
+  ada = template.prepared.on(t.app);
 });
 afterEach(() => t.close());
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import {
   APP_ORIGIN,
   AuthClient,
@@ -14,16 +14,26 @@ let base: string;
 let ada: Client;
 let boss: Client;
 
-beforeEach(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'boss@kurz.test' });
-  [ada, boss] = (await Promise.all(
-    ['ada@example.com', 'boss@kurz.test'].map((email) => signedInClient(t.app, email)),
-  )) as [Client, Client];
-  const created = await ada.post('/api/shorten', {
-    full_url: 'https://example.com/ada',
-    short_url: 'take-me',
+/** Ada, her link and the boss made once; each test gets a fresh app on a database copy. */
+let template: TestAppTemplate<[Client, Client]>;
+
+beforeAll(async () => {
+  template = await testAppTemplate({ ADMIN_EMAILS: 'boss@kurz.test' }, {}, async (first) => {
+    const clients = (await Promise.all(
+      ['ada@example.com', 'boss@kurz.test'].map((email) => signedInClient(first.app, email)),
+    )) as [Client, Client];
+    const created = await clients[0].post('/api/shorten', {
+      full_url: 'https://example.com/ada',
+      short_url: 'take-me',
+    });
+    expect(created.statusCode).toBe(200);
+    return clients;
   });
-  expect(created.statusCode).toBe(200);
+});
+afterAll(() => template?.dispose());
+beforeEach(async () => {
+  t = await template.create();
+  [ada, boss] = template.prepared.map((client) => client.on(t.app)) as [Client, Client];
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(() => t.close());

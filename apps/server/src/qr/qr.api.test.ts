@@ -1,21 +1,31 @@
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, type TestAppTemplate, testAppTemplate } from '../../test/app.js';
 import { type AuthClient, signedInClient } from '../../test/auth-client.js';
 
 let t: TestApp;
 let boss: AuthClient;
 
-beforeEach(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'boss@kurz.test' });
-  boss = await signedInClient(t.app, 'boss@kurz.test');
-  expect((await boss.post('/api/admin/test-plan', { plan: 'pro' })).statusCode).toBe(200);
-  const created = await boss.post('/api/shorten', {
-    full_url: 'https://example.com/qr',
-    short_url: 'qr-link',
+/** The boss on pro and a link, made once; each test gets a fresh app on a database copy. */
+let template: TestAppTemplate<AuthClient>;
+
+beforeAll(async () => {
+  template = await testAppTemplate({ ADMIN_EMAILS: 'boss@kurz.test' }, {}, async (first) => {
+    const client = await signedInClient(first.app, 'boss@kurz.test');
+    expect((await client.post('/api/admin/test-plan', { plan: 'pro' })).statusCode).toBe(200);
+    const created = await client.post('/api/shorten', {
+      full_url: 'https://example.com/qr',
+      short_url: 'qr-link',
+    });
+    expect(created.statusCode).toBe(200);
+    return client;
   });
-  expect(created.statusCode).toBe(200);
+});
+afterAll(() => template?.dispose());
+beforeEach(async () => {
+  t = await template.create();
+  boss = template.prepared.on(t.app);
 });
 afterEach(() => t.close());
 
