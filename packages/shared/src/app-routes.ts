@@ -30,6 +30,7 @@ export const APP_PAGES: readonly AppPage[] = [
   { path: 'user/profile', audience: 'private' },
   { path: 'user/domains', audience: 'private' },
   { path: 'user/dashboard', audience: 'private' },
+  { path: 'user/import', audience: 'private' },
   { path: 'user/analytics', audience: 'private' },
   { path: 'user/api-access', audience: 'private' },
   { path: 'user/api-access/docs', audience: 'private' },
