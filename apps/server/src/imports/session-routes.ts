@@ -7,10 +7,8 @@ import {
   ImportWorkspaceQuery,
 } from '@kurz/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { byUser, requireUser } from '../accounts/require-user.js';
-import { byIp, rateLimit } from '../http/rate-limit.js';
 import type { RouteKit } from '../route-kit.js';
-import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
+import { actingCtx, memberRoute } from '../workspace/workspace-guard.js';
 import { createImport } from './create-import.js';
 import { getImport, listWorkspaceImports } from './get-import.js';
 
@@ -26,14 +24,7 @@ const IP_RULE = { name: 'import-ip', limit: 240, windowSeconds: 60 };
  */
 export function registerImportSessionRoutes({ app, auth, rateLimits }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const guard = (rule: typeof READ_RULE) => ({
-    preValidation: [
-      rateLimit(rateLimits, IP_RULE, byIp),
-      requireUser(auth),
-      rateLimit(rateLimits, rule, byUser),
-    ],
-    preHandler: requireWorkspace(),
-  });
+  const guard = memberRoute({ auth, rateLimits }, IP_RULE);
 
   api.post(
     '/api/imports',

@@ -8,11 +8,9 @@ import {
 } from '@kurz/shared';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { byUser, requireUser } from '../accounts/require-user.js';
 import { PayloadTooLarge } from '../errors.js';
-import { byIp, rateLimit } from '../http/rate-limit.js';
 import type { RouteKit } from '../route-kit.js';
-import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
+import { actingCtx, memberRoute } from '../workspace/workspace-guard.js';
 import { exportFileName, exportLinks } from './export-links.js';
 import { importLinks } from './import-links.js';
 import { previewLinkImport } from './preview-link-import.js';
@@ -39,14 +37,7 @@ async function refuseLargeBody(request: FastifyRequest): Promise<void> {
  */
 export function registerLinkImportRoutes({ app, auth, rateLimits }: RouteKit): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const guard = (rule: typeof EXPORT_RULE) => ({
-    preValidation: [
-      rateLimit(rateLimits, IP_RULE, byIp),
-      requireUser(auth),
-      rateLimit(rateLimits, rule, byUser),
-    ],
-    preHandler: requireWorkspace(),
-  });
+  const guard = memberRoute({ auth, rateLimits }, IP_RULE);
 
   api.post(
     '/api/links/import/preview',

@@ -1,6 +1,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler as Guard } from 'fastify';
-import { userOf } from '../accounts/require-user.js';
+import { byUser, requireUser, userOf } from '../accounts/require-user.js';
 import { NotFound, Unauthenticated } from '../errors.js';
+import { byIp, type RateRule, rateLimit } from '../http/rate-limit.js';
+import type { RouteKit } from '../route-kit.js';
 import { resolveWorkspace } from './resolve-workspace.js';
 import type { WorkspaceCtx } from './workspace.js';
 
@@ -74,4 +76,22 @@ function teamField(source: unknown): string | null | undefined {
   const fields = source as { organization_id?: unknown; org_id?: unknown };
   const team = fields.organization_id ?? fields.org_id;
   return typeof team === 'string' || team === null ? team : undefined;
+}
+
+/**
+ * A signed-in member's route in the workspace the request names: the address's limit
+ * before the session is read, then the member's own `rule`, then who acts and where.
+ */
+export function memberRoute(
+  { auth, rateLimits }: Pick<RouteKit, 'auth' | 'rateLimits'>,
+  ipRule: RateRule,
+) {
+  return (rule: RateRule) => ({
+    preValidation: [
+      rateLimit(rateLimits, ipRule, byIp),
+      requireUser(auth),
+      rateLimit(rateLimits, rule, byUser),
+    ],
+    preHandler: requireWorkspace(),
+  });
 }
