@@ -64,6 +64,8 @@ const nodeProject = (
   // Vitest hands these to Node as --conditions, and Node then applies `module` to require()
   // too: @opentelemetry/api (under prom-client) has a `module` build Node cannot load.
   ssr: { resolve: { conditions: [...source, ...serverConditions] } },
+  // Vitest loads global setups (the test database templates) in an environment of its own.
+  environments: { __vitest__: { resolve: { conditions: [...source, ...serverConditions] } } },
   test: {
     name,
     environment: 'node' as const,

@@ -28,7 +28,9 @@ export async function startBitlyServer(options: {
   token: string;
   links: BitlySeed[];
   fault?: BitlyFault;
+  hold?: (path: string) => Promise<void> | undefined;
 }): Promise<BitlyServer> {
+  const byId = new Map(options.links.map((link) => [link.id, link]));
   return startVendorServer({
     isAuthorized: (request) => request.headers.authorization === `Bearer ${options.token}`,
     refuse: (response) =>
@@ -38,13 +40,14 @@ export async function startBitlyServer(options: {
         description: 'You are currently forbidden to access this resource.',
       }),
     fault: options.fault,
+    hold: options.hold,
     route: (url, response) => {
       if (url.pathname === '/v4/user')
         return json(response, 200, { login: 'ada', default_group_guid: GROUP });
       const clicks = url.pathname.match(/^\/v4\/bitlinks\/(.+)\/clicks\/summary$/);
       if (clicks) {
         const id = decodeURIComponent(clicks[1] ?? '');
-        const seed = options.links.find((link) => link.id === id);
+        const seed = byId.get(id);
         if (!seed)
           return json(response, 404, {
             message: 'NOT_FOUND',

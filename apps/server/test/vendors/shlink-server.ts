@@ -33,10 +33,15 @@ export async function startShlinkServer(options: {
   apiKey: string;
   links: ShlinkSeed[];
   fault?: ShlinkFault;
+  /** Holds a page's answer until the promise it returns settles (a source mid-import). */
+  hold?: (page: number) => Promise<void> | undefined;
   host?: string;
 }): Promise<ShlinkServer> {
   const pages: number[] = [];
   let calls = 0;
+  const sorted = [...options.links].sort((a, b) =>
+    String(a.dateCreated).localeCompare(String(b.dateCreated)),
+  );
   const server = await startLoopbackServer((request, response) => {
     const url = new URL(request.url, 'http://shlink');
     if (url.pathname !== '/rest/v3/short-urls')
@@ -53,22 +58,24 @@ export async function startShlinkServer(options: {
     pages.push(page);
     if (options.fault?.(page, response, calls++)) return;
     const perPage = Number(url.searchParams.get('itemsPerPage') ?? '10');
-    const sorted = [...options.links].sort((a, b) =>
-      String(a.dateCreated).localeCompare(String(b.dateCreated)),
-    );
-    const data = sorted.slice((page - 1) * perPage, page * perPage).map(shortUrlOf);
-    json(response, 200, {
-      shortUrls: {
-        data,
-        pagination: {
-          currentPage: page,
-          pagesCount: Math.ceil(options.links.length / perPage),
-          itemsPerPage: perPage,
-          itemsInCurrentPage: data.length,
-          totalItems: options.links.length,
+    const answer = () => {
+      const data = sorted.slice((page - 1) * perPage, page * perPage).map(shortUrlOf);
+      json(response, 200, {
+        shortUrls: {
+          data,
+          pagination: {
+            currentPage: page,
+            pagesCount: Math.ceil(options.links.length / perPage),
+            itemsPerPage: perPage,
+            itemsInCurrentPage: data.length,
+            totalItems: options.links.length,
+          },
         },
-      },
-    });
+      });
+    };
+    const held = options.hold?.(page);
+    if (held) void held.then(answer);
+    else answer();
   }, options.host);
   return Object.assign(server, { baseUrl: `http://${server.host}:${server.port}`, pages });
 }

@@ -18,6 +18,8 @@ export async function startVendorServer(options: {
   isAuthorized: (request: SeenRequest, url: URL) => boolean;
   refuse: (response: ServerResponse) => void;
   fault?: VendorFault | undefined;
+  /** Holds a request's answer until the promise it returns settles (a source mid-import). */
+  hold?: ((path: string) => Promise<void> | undefined) | undefined;
   route: (url: URL, response: ServerResponse, request: SeenRequest) => void;
 }): Promise<VendorServer> {
   const paths: string[] = [];
@@ -27,7 +29,9 @@ export async function startVendorServer(options: {
     const url = new URL(request.url, 'http://vendor');
     if (!options.isAuthorized(request, url)) return options.refuse(response);
     if (options.fault?.(request.url, response, calls++)) return;
-    options.route(url, response, request);
+    const held = options.hold?.(request.url);
+    if (held) void held.then(() => options.route(url, response, request));
+    else options.route(url, response, request);
   });
   return Object.assign(server, { baseUrl: `http://${server.host}:${server.port}`, paths });
 }

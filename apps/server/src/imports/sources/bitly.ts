@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SourceClient } from '../source-client.js';
 import { SourceFailure } from '../source-failure.js';
 import type { ImportSourceReader, SourceLink, UnreadableLink } from './import-source.js';
-import { entryOf, pageOf, timeOf } from './import-source.js';
+import { entryOf, pageOf, readEach, timeOf } from './import-source.js';
 
 const PAGE_SIZE = 100;
 
@@ -49,10 +49,8 @@ export const bitlySource: ImportSourceReader = {
       "Bitly's list of bitlinks",
     );
     const after = pagination.search_after || null;
-    const read: Array<SourceLink | UnreadableLink> = [];
-    for (const item of links) read.push(await linkOf(client, item));
     return {
-      links: read,
+      links: await readEach(links, (item) => linkOf(client, item)),
       total: pagination.total ?? null,
       // An empty page, or a token that does not move, ends the list.
       next:

@@ -96,3 +96,35 @@ export function hostOf(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * Reads a page's links with a few of the source's calls in flight at once, in the page's
+ * order: a call per link (Bitly's clicks, Rebrandly's tags) one after the other would wait
+ * on the source's latency once per link.
+ */
+export async function readEach<T, R>(
+  items: readonly T[],
+  read: (item: T) => Promise<R>,
+  inFlight = LINK_CALLS_IN_FLIGHT,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    // After a failure the others take no new item: the job stops on the first one.
+    while (next < items.length && !failed) {
+      const index = next++;
+      try {
+        results[index] = await read(items[index] as T);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, items.length) }, worker));
+  return results;
+}
+
+/** Few enough that a vendor's per-second limits are not the first thing met. */
+const LINK_CALLS_IN_FLIGHT = 4;

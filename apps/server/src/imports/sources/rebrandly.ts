@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SourceClient } from '../source-client.js';
 import { SourceFailure } from '../source-failure.js';
 import type { ImportSourceReader, SourceLink, UnreadableLink } from './import-source.js';
-import { countOf, entryOf, hostOf, pageOf, timeOf } from './import-source.js';
+import { countOf, entryOf, hostOf, pageOf, readEach, timeOf } from './import-source.js';
 
 /** Rebrandly's largest `limit`. */
 const PAGE_SIZE = 25;
@@ -67,10 +67,8 @@ export const rebrandlySource: ImportSourceReader = {
       await client.getJson(`v1/links?${query}`, headers),
       "Rebrandly's list of links",
     );
-    const links: Array<SourceLink | UnreadableLink> = [];
-    for (const item of items) links.push(await linkOf(client, item, headers));
     return {
-      links,
+      links: await readEach(items, (item) => linkOf(client, item, headers)),
       total,
       next:
         items.length === PAGE_SIZE
