@@ -1,8 +1,12 @@
+import type { ServerResponse } from 'node:http';
 import type { ImportJobView, ImportSource } from '@kurz/shared';
+import pino from 'pino';
 import { expect, vi } from 'vitest';
-import type { TestApp } from './app.js';
+import { buildApp } from '../src/app.js';
+import { createTestApp, type TestApp } from './app.js';
 import { signedInClient } from './auth-client.js';
 import { PATIENTLY } from './patiently.js';
+import { json } from './vendors/shlink-server.js';
 
 /** Polled like a script would: a key may make 120 calls a minute. */
 export const IMPORT_POLL = { ...PATIENTLY, interval: 300 };
@@ -90,4 +94,62 @@ export async function seedOutcomes(
     domain: links.domain,
   });
   expect(same.statusCode, same.body).toBe(201);
+}
+
+/**
+ * An import whose process ends mid-job: the source holds the request the test's fault
+ * hands to `hold` (true: held) until the app is closed, then answers 503; a new app on the
+ * same database, as a restarted process, takes the job up. The job as it stood before
+ * the close, and as it ended.
+ */
+export async function importAcrossRestart(options: {
+  source: ImportSource;
+  key: string;
+  start(
+    hold: (response: ServerResponse) => boolean,
+  ): Promise<{ baseUrl: string; close(): Promise<void> }>;
+}): Promise<{ midway: ImportJobView; job: ImportJobView }> {
+  const t = await createTestApp({ IMPORT_PRIVATE_HOSTS: '127.0.0.1' });
+  const owner = await newImportOwner(t);
+  let release = () => {};
+  const closed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let isHeld = false;
+  let holding = true;
+  const server = await options.start((response) => {
+    if (!holding) return false;
+    isHeld = true;
+    void closed.then(() => json(response, 503, { error: 'gone' }));
+    return true;
+  });
+  const again: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  try {
+    const posted = await owner.call('POST', '/api/v1/imports', {
+      source: options.source,
+      base_url: server.baseUrl,
+      api_key: options.key,
+    });
+    expect(posted.statusCode, posted.body).toBe(202);
+    const { id } = posted.json();
+    await vi.waitFor(() => expect(isHeld).toBe(true), PATIENTLY);
+    const midway = (await owner.call('GET', `/api/v1/imports/${id}`)).json();
+    await t.app.close();
+    holding = false;
+    release();
+    const app = await buildApp({ config: t.config, db: t.db, log: pino({ level: 'silent' }) });
+    again.app = app;
+    await app.ready();
+    const job = await vi.waitFor(async () => {
+      const view = (await owner.call('GET', `/api/v1/imports/${id}`, undefined, app)).json();
+      expect(['done', 'failed']).toContain(view.status);
+      return view;
+    }, IMPORT_POLL);
+    return { midway, job };
+  } finally {
+    await again.app?.close();
+    if (!again.app) await t.app.close();
+    await server.close();
+    await t.db.dispose();
+  }
 }

@@ -3,6 +3,7 @@ import type { ImportJobView, ImportSource } from '@kurz/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
 import {
+  importAcrossRestart,
   importToTheEnd,
   listedByCode,
   newImportOwner,
@@ -232,6 +233,35 @@ export function describeVendorImport(vendor: VendorUnderTest): ReturnType<typeof
         expect(job.message).toMatch(message);
       },
     );
+  });
+
+  describe(`an import from ${vendor.name} across a restart`, () => {
+    it('resumes at the page it stopped on in a new process, with the right counts', async () => {
+      let server: SeededServer | undefined;
+      const { midway, job } = await importAcrossRestart({
+        source: vendor.source,
+        key: vendor.key,
+        start: async (hold) => {
+          server = await start(
+            vendorSeeds(`${vendor.source}-rs`, manyLinks),
+            (request, response) => (request.page === 3 ? hold(response) : false),
+          );
+          return server;
+        },
+      });
+      expect(midway).toMatchObject({ status: 'running', created: vendor.pageSize * 2 });
+      expect(job).toMatchObject({
+        status: 'done',
+        created: manyLinks,
+        existing: 0,
+        conflicts: 0,
+        refused: 0,
+        errors: 0,
+      });
+      // Resumed at its page (its cursor kept), not read again from the first.
+      expect(server?.pages.filter((page) => page === 1)).toHaveLength(1);
+      expect(server?.pages.at(-1)).toBe(3);
+    });
   });
   return harness;
 }

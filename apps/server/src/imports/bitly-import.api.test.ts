@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { type ImportOwner, importToTheEnd, newImportOwner } from '../../test/import-harness.js';
-import { type BitlySeed, startBitlyServer } from '../../test/vendors/bitly-server.js';
+import {
+  type ImportOwner,
+  importAcrossRestart,
+  importToTheEnd,
+  newImportOwner,
+} from '../../test/import-harness.js';
+import {
+  type BitlySeed,
+  type BitlyServer,
+  startBitlyServer,
+} from '../../test/vendors/bitly-server.js';
 import { json } from '../../test/vendors/shlink-server.js';
 
 /** Imports from a Bitly v4-shaped loopback server through the public API. */
@@ -130,5 +139,29 @@ describe('importing from Bitly', () => {
     await bitly.close();
     expect(job).toMatchObject({ status: 'failed', created: 100, total: 150 });
     expect(job.message).toMatch(/answered 500/);
+  });
+
+  it('resumes at the page it stopped on in a new process, with the right counts', async () => {
+    let bitly: BitlyServer | undefined;
+    let lists = 0;
+    const { midway, job } = await importAcrossRestart({
+      source: 'bitly',
+      key: TOKEN,
+      start: async (hold) => {
+        bitly = await startBitlyServer({
+          token: TOKEN,
+          links: seeds('rsb', 205),
+          fault: (path, response) =>
+            path.includes('/bitlinks?') && ++lists === 3 ? hold(response) : false,
+        });
+        return bitly;
+      },
+    });
+    expect(midway).toMatchObject({ status: 'running', created: 200 });
+    expect(job).toMatchObject({ status: 'done', total: 205, created: 205, existing: 0, errors: 0 });
+    // The saved search_after, not the first page again.
+    const pages = bitly?.paths.filter((path) => path.includes('/bitlinks?')) ?? [];
+    expect(pages.filter((path) => !path.includes('search_after'))).toHaveLength(1);
+    expect(pages.at(-1)).toBe(pages.at(-2));
   });
 });

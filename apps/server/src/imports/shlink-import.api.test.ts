@@ -1,13 +1,19 @@
 import type { ImportJobView } from '@kurz/shared';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { signedInClient } from '../../test/auth-client.js';
-import { type ImportOwner, newImportOwner } from '../../test/import-harness.js';
+import {
+  type ImportOwner,
+  importAcrossRestart,
+  newImportOwner,
+} from '../../test/import-harness.js';
 import { startLoopbackServer } from '../../test/loopback-http.js';
 import { PATIENTLY } from '../../test/patiently.js';
-import { json, type ShlinkSeed, startShlinkServer } from '../../test/vendors/shlink-server.js';
-import { buildApp } from '../app.js';
+import {
+  json,
+  type ShlinkSeed,
+  type ShlinkServer,
+  startShlinkServer,
+} from '../../test/vendors/shlink-server.js';
 import { insertImport } from './import-repository.js';
 
 /**
@@ -271,6 +277,52 @@ describe('importing from Shlink', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
+  it("does not hold another member's import up while one waits out a long Retry-After", async () => {
+    const own = await createTestApp({ IMPORT_PRIVATE_HOSTS: '127.0.0.1' });
+    const waiting = await startShlinkServer({
+      apiKey: KEY,
+      links: seeds('lw', 120),
+      fault: (page, response) => {
+        if (page !== 2) return false;
+        response.writeHead(429, {
+          'content-type': 'application/problem+json',
+          'retry-after': '120',
+        });
+        response.end(
+          JSON.stringify({ type: 'rate-limit', title: 'Too many requests', status: 429 }),
+        );
+        return true;
+      },
+    });
+    const quick = await startShlinkServer({ apiKey: KEY, links: seeds('lq', 30) });
+    try {
+      const first = await newImportOwner(own);
+      const second = await newImportOwner(own);
+      const start = async (owner: Owner, baseUrl: string) =>
+        (
+          await owner.call('POST', '/api/v1/imports', {
+            source: 'shlink',
+            base_url: baseUrl,
+            api_key: KEY,
+          })
+        ).json().id as string;
+      const stuck = await start(first, waiting.baseUrl);
+      await vi.waitFor(async () => {
+        const job = (await first.call('GET', `/api/v1/imports/${stuck}`)).json();
+        expect(job.message).toMatch(/^Waiting 120 s for the source's rate limit/);
+      }, POLL);
+      const job = await ended(second, await start(second, quick.baseUrl), own.app);
+      expect(job).toMatchObject({ status: 'done', created: 30 });
+      expect((await first.call('GET', `/api/v1/imports/${stuck}`)).json()).toMatchObject({
+        status: 'running',
+        created: 100,
+      });
+    } finally {
+      await own.close();
+      await Promise.all([waiting.close(), quick.close()]);
+    }
+  });
+
   it.each([
     [
       'a 401 (wrong key)',
@@ -470,70 +522,31 @@ describe('an import across a restart', () => {
   });
 
   it('resumes where it stopped on a new process and ends with the right counts', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const own = await createTestApp({ IMPORT_PRIVATE_HOSTS: '127.0.0.1' });
-    const email = `restart-${Date.now()}@example.com`;
-    const client = await signedInClient(own.app, email);
-    await own.db.kysely.updateTable('users').set({ subscription_plan: 'pro' }).execute();
-    const secret = (
-      await client.post('/api/api-keys', { name: 'r', scopes: ['links:read', 'links:write'] })
-    ).json().secret;
-    const headers = { host: 'app.kurz.test', authorization: `Bearer ${secret}` };
-    let holdPage3 = true;
-    const shlink = await startShlinkServer({
-      apiKey: KEY,
-      links: seeds('rs', 250),
-      fault: (page, response) => {
-        if (page !== 3 || !holdPage3) return false;
-        // The first process is closed while this page is on its way.
-        void held.then(() => json(response, 503, { title: 'gone' }));
-        return true;
+    let shlink: ShlinkServer | undefined;
+    const { midway, job } = await importAcrossRestart({
+      source: 'shlink',
+      key: KEY,
+      start: async (hold) => {
+        shlink = await startShlinkServer({
+          apiKey: KEY,
+          links: seeds('rs', 250),
+          fault: (page, response) => (page === 3 ? hold(response) : false),
+        });
+        return shlink;
       },
     });
-    const posted = await own.app.inject({
-      method: 'POST',
-      url: '/api/v1/imports',
-      headers,
-      payload: { source: 'shlink', base_url: shlink.baseUrl, api_key: KEY },
-    });
-    const { id } = posted.json();
-    await vi.waitFor(() => expect(shlink.pages).toContain(3), PATIENTLY);
-    const midway = (await own.app.inject({ url: `/api/v1/imports/${id}`, headers })).json();
     expect(midway).toMatchObject({ status: 'running', created: 200 });
-    await own.app.close();
-    holdPage3 = false;
-    release();
-
-    const again = await buildApp({
-      config: own.config,
-      db: own.db,
-      log: pino({ level: 'silent' }),
+    expect(job).toMatchObject({
+      status: 'done',
+      total: 250,
+      created: 250,
+      existing: 0,
+      conflicts: 0,
+      refused: 0,
+      errors: 0,
     });
-    await again.ready();
-    try {
-      const job = await vi.waitFor(async () => {
-        const view = (await again.inject({ url: `/api/v1/imports/${id}`, headers })).json();
-        expect(view.status).toBe('done');
-        return view;
-      }, POLL);
-      expect(job).toMatchObject({
-        total: 250,
-        created: 250,
-        existing: 0,
-        conflicts: 0,
-        refused: 0,
-        errors: 0,
-      });
-      // Resumed at its page, not from the start.
-      expect(shlink.pages.slice(-1)).toEqual([3]);
-      expect(shlink.pages.filter((page) => page === 1)).toHaveLength(1);
-    } finally {
-      await again.close();
-      await shlink.close();
-      await own.db.dispose();
-    }
+    // Resumed at its page, not from the start.
+    expect(shlink?.pages.slice(-1)).toEqual([3]);
+    expect(shlink?.pages.filter((page) => page === 1)).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   type ImportOwner,
+  importAcrossRestart,
   importToTheEnd,
   listedByCode,
   newImportOwner,
@@ -11,7 +12,7 @@ import {
 } from '../../test/import-harness.js';
 import { json } from '../../test/vendors/shlink-server.js';
 import { type ShortioSeed, startShortioServer } from '../../test/vendors/shortio-server.js';
-import { html, rateLimited } from '../../test/vendors/vendor-http.js';
+import { html, rateLimited, type VendorServer } from '../../test/vendors/vendor-http.js';
 
 /** Imports from a Short.io-shaped loopback server through the public API. */
 let t: TestApp;
@@ -181,5 +182,29 @@ describe('importing from Short.io', () => {
     await shortio.close();
     expect(job).toMatchObject({ status: 'failed', created: 150 });
     expect(job.message).toMatch(/not Short\.io's list of links/);
+  });
+
+  it('resumes at the page it stopped on in a new process, with the right counts', async () => {
+    let shortio: VendorServer | undefined;
+    let lists = 0;
+    const { midway, job } = await importAcrossRestart({
+      source: 'shortio',
+      key: KEY,
+      start: async (hold) => {
+        shortio = await startShortioServer({
+          apiKey: KEY,
+          domains: [{ id: 1, hostname: 'sio.test', links: seeds('sirs', 350) }],
+          fault: (path, response) =>
+            path.startsWith('/api/links?') && ++lists === 3 ? hold(response) : false,
+        });
+        return shortio;
+      },
+    });
+    expect(midway).toMatchObject({ status: 'running', created: 300 });
+    expect(job).toMatchObject({ status: 'done', created: 350, existing: 0, errors: 0 });
+    // Resumed at its page token, not the domain's first page again.
+    const pages = linkPages(shortio?.paths ?? []);
+    expect(pages.filter((path) => !path.includes('pageToken'))).toHaveLength(1);
+    expect(pages.at(-1)).toBe(pages.at(-2));
   });
 });

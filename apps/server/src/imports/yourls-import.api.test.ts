@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   type ImportOwner,
+  importAcrossRestart,
   importToTheEnd,
   listedByCode,
   newImportOwner,
@@ -13,7 +14,11 @@ import {
 import { startLoopbackServer } from '../../test/loopback-http.js';
 import { json } from '../../test/vendors/shlink-server.js';
 import { html, rateLimited } from '../../test/vendors/vendor-http.js';
-import { startYourlsServer, type YourlsSeed } from '../../test/vendors/yourls-server.js';
+import {
+  startYourlsServer,
+  type YourlsSeed,
+  type YourlsServer,
+} from '../../test/vendors/yourls-server.js';
 
 /** Imports from a YOURLS-shaped loopback server through the public API. */
 let t: TestApp;
@@ -231,5 +236,28 @@ describe('importing from YOURLS', () => {
     await yourls.close();
     expect(job).toMatchObject({ status: 'failed', created: 0 });
     expect(job.message).toMatch(message);
+  });
+
+  it('resumes at the page it stopped on in a new process, with the right counts', async () => {
+    let yourls: YourlsServer | undefined;
+    let lists = 0;
+    const { midway, job } = await importAcrossRestart({
+      source: 'yourls',
+      key: SIGNATURE,
+      start: async (hold) => {
+        yourls = await startYourlsServer({
+          signature: SIGNATURE,
+          links: seeds('yors', 250),
+          fault: (path, response) =>
+            path.includes('action=stats') && ++lists === 3 ? hold(response) : false,
+        });
+        return yourls;
+      },
+    });
+    expect(midway).toMatchObject({ status: 'running', created: 200 });
+    expect(job).toMatchObject({ status: 'done', created: 250, existing: 0, errors: 0 });
+    // Resumed at its `start`, not from the newest link again.
+    expect(yourls?.starts.filter((start) => start === 0)).toHaveLength(1);
+    expect(yourls?.starts.at(-1)).toBe(200);
   });
 });
