@@ -12,7 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { signInAs, startApp, stop } from './server-process.js';
+import { NODE_ARGS, signInAs, startApp, stop } from './server-process.js';
 
 /** Links a job imports per round; BENCH_IMPORT_LINKS=100000 shows memory stays flat. */
 const JOB_LINKS = Number(process.env.BENCH_IMPORT_LINKS ?? 20_000);
@@ -75,6 +75,33 @@ function memoryOf(pid) {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
+/**
+ * The JS heap the server keeps after a full collection, in MB: a heap snapshot collects
+ * first, so what it holds is what the import retains, without the garbage that RSS and
+ * "heap used" still count. Only with BENCH_HEAP_SNAPSHOTS=1 (a snapshot pauses the server).
+ */
+async function retainedHeapOf(pid) {
+  const taken = new Set(fs.readdirSync(snapshotDir));
+  process.kill(pid, 'SIGUSR2');
+  for (let size = -1; ; ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const file = fs.readdirSync(snapshotDir).find((name) => !taken.has(name));
+    if (!file) continue;
+    const now = fs.statSync(path.join(snapshotDir, file)).size;
+    if (now !== size || now === 0) {
+      size = now;
+      continue;
+    }
+    const snapshot = JSON.parse(fs.readFileSync(path.join(snapshotDir, file), 'utf8'));
+    fs.rmSync(path.join(snapshotDir, file));
+    const fields = snapshot.snapshot.meta.node_fields;
+    const at = fields.indexOf('self_size');
+    let bytes = 0;
+    for (let i = at; i < snapshot.nodes.length; i += fields.length) bytes += snapshot.nodes[i];
+    return bytes / 2 ** 20;
+  }
+}
+
 async function newKey(origin, cookie) {
   const response = await fetch(`${origin}/api/api-keys`, {
     method: 'POST',
@@ -101,6 +128,7 @@ async function importJob(server, cookie, round) {
   const { id } = await created.json();
   let job;
   let atTenth = null;
+  let heapAtTenth = Number.NaN;
   let highest = 0;
   /** When a tenth and nine tenths were created: the pace of the first and last tenths. */
   const marks = {};
@@ -109,7 +137,10 @@ async function importJob(server, cookie, round) {
     job = await (await fetch(`${server.origin}/api/v1/imports/${id}`, { headers })).json();
     const { rss } = memoryOf(server.child.pid);
     highest = Math.max(highest, rss);
-    if (atTenth === null && job.created >= JOB_LINKS / 10) atTenth = rss;
+    if (atTenth === null && job.created >= JOB_LINKS / 10) {
+      atTenth = rss;
+      if (snapshotDir) heapAtTenth = await retainedHeapOf(server.child.pid);
+    }
     const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
     marks.tenth ??= job.created >= JOB_LINKS / 10 ? { elapsed, created: job.created } : undefined;
     marks.nineTenths ??=
@@ -117,6 +148,7 @@ async function importJob(server, cookie, round) {
     if (job.status === 'done' || job.status === 'failed') break;
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const heapAtEnd = snapshotDir ? await retainedHeapOf(server.child.pid) : Number.NaN;
   source.server.close();
   if (job.status !== 'done' || job.created !== JOB_LINKS)
     throw new Error(`the job ended ${job.status}: ${JSON.stringify(job)}`);
@@ -131,6 +163,8 @@ async function importJob(server, cookie, round) {
     rssBefore: before.rss,
     rssAtTenth: atTenth ?? highest,
     rssHighest: highest,
+    heapAtTenth,
+    heapAtEnd,
   };
 }
 
@@ -162,12 +196,19 @@ async function importCsv(server, cookie, round) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kurz-bench-imports-'));
 const dbFile = path.join(dataDir, 'kurz.db');
-const server = await startApp({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  IMPORT_PRIVATE_HOSTS: '127.0.0.1',
-});
+const snapshotDir =
+  process.env.BENCH_HEAP_SNAPSHOTS === '1' ? fs.mkdtempSync(path.join(dataDir, 'heap-')) : null;
+const server = await startApp(
+  {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    IMPORT_PRIVATE_HOSTS: '127.0.0.1',
+  },
+  snapshotDir
+    ? [...NODE_ARGS, '--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshotDir}`]
+    : NODE_ARGS,
+);
 try {
   console.log(
     `\nImports, SQLite, HTTP on loopback: a job reading ${JOB_LINKS.toLocaleString('en-US')} links from a Shlink-shaped source (pages of 100) beside the CSV import of ${CSV_ROWS.toLocaleString('en-US')} rows in chunks of ${CHUNK}; ${ROUNDS} rounds alternated, each into a new enterprise user`,
@@ -179,7 +220,7 @@ try {
     const result = await importJob(server, job.cookie, round);
     jobs.push(result);
     console.log(
-      `  round ${round} import job  ${result.perSecond.toFixed(0).padStart(6)} links/s  (${result.seconds.toFixed(1)} s; last tenth's pace / first's ${result.lastToFirst.toFixed(2)}; RSS ${result.rssBefore.toFixed(0)} MB before, ${result.rssAtTenth.toFixed(0)} MB at a tenth, ${result.rssHighest.toFixed(0)} MB at most)`,
+      `  round ${round} import job  ${result.perSecond.toFixed(0).padStart(6)} links/s  (${result.seconds.toFixed(1)} s; last tenth's pace / first's ${result.lastToFirst.toFixed(2)}; RSS ${result.rssBefore.toFixed(0)} MB before, ${result.rssAtTenth.toFixed(0)} MB at a tenth, ${result.rssHighest.toFixed(0)} MB at most${snapshotDir ? `; JS heap retained ${result.heapAtTenth.toFixed(1)} MB at a tenth, ${result.heapAtEnd.toFixed(1)} MB at the end` : ''})`,
     );
     const csv = await signInAs(server.origin, dbFile, `csv${round}@example.com`, 'enterprise');
     const csvResult = await importCsv(server, csv.cookie, round);

@@ -26,8 +26,9 @@ export function ImportPage() {
         {user ? <WorkspaceLabel /> : null}
       </div>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Bring every short link of a Shlink server or a Bitly account here, with its code, so the
-        links people already shared keep working on your Kurz domain.
+        Bring every short link of your Bitly, Dub, Shlink, Kutt, YOURLS, Rebrandly or Short.io
+        account here, with its code, so the links people already shared keep working on your Kurz
+        domain.
       </p>
       <div className="mt-8">
         {!isSettled ? (
