@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBitlyServer } from '../apps/server/test/vendors/bitly-server.js';
-import { startShlinkServer } from '../apps/server/test/vendors/shlink-server.js';
+import { shlinkRateLimited, startShlinkServer } from '../apps/server/test/vendors/shlink-server.js';
 import { browserCookies, postAs, signUpAndConfirm } from './support/accounts.js';
 import { artifactPath } from './support/browser.js';
 import { useServerAndBrowser } from './support/setup.js';
@@ -258,17 +258,7 @@ describe('importing from another shortener on /user/import', () => {
         shortCode: `slow-${String(i).padStart(3, '0')}`,
         longUrl: `https://example.com/slow/${i}`,
       })),
-      fault: (page, response) => {
-        if (page < 2) return false;
-        response.writeHead(429, {
-          'content-type': 'application/problem+json',
-          'retry-after': '120',
-        });
-        response.end(
-          JSON.stringify({ type: 'rate-limit', title: 'Too many requests', status: 429 }),
-        );
-        return true;
-      },
+      fault: (page, response) => (page < 2 ? false : shlinkRateLimited(response, 120)),
     });
     const small = await startShlinkServer({
       apiKey: SHLINK_KEY,

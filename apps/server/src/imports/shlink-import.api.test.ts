@@ -12,6 +12,7 @@ import {
   json,
   type ShlinkSeed,
   type ShlinkServer,
+  shlinkRateLimited,
   startShlinkServer,
 } from '../../test/vendors/shlink-server.js';
 import { insertImport } from './import-repository.js';
@@ -262,11 +263,7 @@ describe('importing from Shlink', () => {
       links: seeds('rl', 120),
       fault: (page, response, call) => {
         if (page !== 2 || call > 1) return false;
-        response.writeHead(429, { 'content-type': 'application/problem+json', 'retry-after': '1' });
-        response.end(
-          JSON.stringify({ type: 'rate-limit', title: 'Too many requests', status: 429 }),
-        );
-        return true;
+        return shlinkRateLimited(response, 1);
       },
     });
     const started = Date.now();
@@ -282,17 +279,7 @@ describe('importing from Shlink', () => {
     const waiting = await startShlinkServer({
       apiKey: KEY,
       links: seeds('lw', 120),
-      fault: (page, response) => {
-        if (page !== 2) return false;
-        response.writeHead(429, {
-          'content-type': 'application/problem+json',
-          'retry-after': '120',
-        });
-        response.end(
-          JSON.stringify({ type: 'rate-limit', title: 'Too many requests', status: 429 }),
-        );
-        return true;
-      },
+      fault: (page, response) => (page === 2 ? shlinkRateLimited(response, 120) : false),
     });
     const quick = await startShlinkServer({ apiKey: KEY, links: seeds('lq', 30) });
     try {

@@ -118,3 +118,13 @@ export function problem(
   response.writeHead(status, { 'content-type': 'application/problem+json' });
   response.end(JSON.stringify({ type, title, detail: title, status }));
 }
+
+/** Shlink's 429: problem+json, with `Retry-After` in seconds. */
+export function shlinkRateLimited(response: ServerResponse, retryAfterSeconds: number): true {
+  response.writeHead(429, {
+    'content-type': 'application/problem+json',
+    'retry-after': String(retryAfterSeconds),
+  });
+  response.end(JSON.stringify({ type: 'rate-limit', title: 'Too many requests', status: 429 }));
+  return true;
+}
