@@ -148,8 +148,8 @@ export async function importAcrossRestart(options: {
     return { midway, job };
   } finally {
     await again.app?.close();
-    if (!again.app) await t.app.close();
+    // The first app (closed already when the restart came), its database and data folder.
+    await t.close();
     await server.close();
-    await t.db.dispose();
   }
 }

@@ -36,7 +36,7 @@ export function startImportRunner(
     } catch (error) {
       await releaseImport(ctx.db, job.id, runner).catch(() => {});
       if (error instanceof ImportStopped) return;
-      // An outage of our own: the minute's round takes the job up again, not this one.
+      // An outage of our own: this run starts no round, so the job waits for the next one.
       ctx.log.warn({ err: error, importId: job.id }, 'import stopped; it resumes next round');
       return;
     }

@@ -6,10 +6,9 @@ import {
   ShortenReply,
 } from '@kurz/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { byUser, requireUser } from '../accounts/require-user.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
 import type { RouteKit } from '../route-kit.js';
-import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
+import { actingCtx, memberRoute } from '../workspace/workspace-guard.js';
 import { checkAvailability } from './check-availability.js';
 import { createLink } from './create-link.js';
 import { createInputOf } from './link-input.js';
@@ -27,12 +26,7 @@ export function registerLinkRoutes({ app, auth, rateLimits }: RouteKit): void {
   api.post(
     '/api/shorten',
     {
-      preValidation: [
-        rateLimit(rateLimits, SHORTEN_RULE, byIp),
-        requireUser(auth),
-        rateLimit(rateLimits, SHORTEN_USER_RULE, byUser),
-      ],
-      preHandler: requireWorkspace(),
+      ...memberRoute({ auth, rateLimits }, SHORTEN_RULE)(SHORTEN_USER_RULE),
       schema: { body: ShortenBody, response: { 200: ShortenReply } },
     },
     async (request) => {

@@ -1,9 +1,7 @@
 import { QrQuery } from '@kurz/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { byUser, requireUser } from '../accounts/require-user.js';
-import { byIp, rateLimit } from '../http/rate-limit.js';
 import type { RouteKit } from '../route-kit.js';
-import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
+import { actingCtx, memberRoute } from '../workspace/workspace-guard.js';
 import { renderQr } from './render-qr.js';
 
 /** Rendering costs CPU: enough for a person trying options, not for a bulk generator. */
@@ -15,12 +13,7 @@ export function registerQrRoutes({ app, auth, rateLimits }: RouteKit) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/qr',
     {
-      preValidation: [
-        rateLimit(rateLimits, QR_RULE, byIp),
-        requireUser(auth),
-        rateLimit(rateLimits, QR_USER_RULE, byUser),
-      ],
-      preHandler: requireWorkspace(),
+      ...memberRoute({ auth, rateLimits }, QR_RULE)(QR_USER_RULE),
       schema: { querystring: QrQuery },
     },
     async (request, reply) => {
