@@ -116,6 +116,7 @@ const EnvSchema = z.object({
   APP_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   APP_HOSTS: z.preprocess(emptyAsUndefined, hostList.default([])),
   SHORT_DOMAINS: z.preprocess(emptyAsUndefined, hostList.optional()),
+  NO_QUERY_FORWARDING_DOMAINS: z.preprocess(emptyAsUndefined, hostList.default([])),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -226,6 +227,8 @@ export interface Config {
   appHosts: string[];
   /** Short-link hosts as configured (may carry a port); the first is the default. */
   shortDomains: string[];
+  /** Short domains whose new links forward no query string unless they say so. */
+  noQueryForwardingDomains: string[];
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   /** Shared rate limits and link-change signals across processes; unset: each process alone. */
@@ -327,6 +330,12 @@ export function loadConfig(env: Env = process.env): Config {
       `Invalid configuration:\n  SHORT_DOMAINS: at most ${MAX_SHORT_DOMAINS} domains, got ${shortDomains.length}`,
     );
   }
+  const strayDomain = e.NO_QUERY_FORWARDING_DOMAINS.find((host) => !shortDomains.includes(host));
+  if (strayDomain) {
+    throw new ConfigError(
+      `Invalid configuration:\n  NO_QUERY_FORWARDING_DOMAINS: "${strayDomain}" is not one of SHORT_DOMAINS`,
+    );
+  }
   const appHostname = hostnameOf(appUrl.host);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -336,6 +345,7 @@ export function loadConfig(env: Env = process.env): Config {
     appUrl,
     appHosts: [...new Set([appHostname, `www.${appHostname}`, ...e.APP_HOSTS.map(hostnameOf)])],
     shortDomains,
+    noQueryForwardingDomains: e.NO_QUERY_FORWARDING_DOMAINS,
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }

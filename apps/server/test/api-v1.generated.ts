@@ -57,6 +57,9 @@ export interface paths {
                                 og_description: string | null;
                                 og_image: string | null;
                                 no_referrer: boolean;
+                                forward_query: boolean;
+                                /** @enum {string} */
+                                query_precedence: "destination" | "visitor";
                                 title: string | null;
                                 tags: string[];
                                 health_check: boolean;
@@ -109,6 +112,9 @@ export interface paths {
                         health_check?: boolean | null;
                         title?: string | null;
                         tags?: string[];
+                        forward_query?: boolean;
+                        /** @enum {string} */
+                        query_precedence?: "destination" | "visitor";
                     };
                 };
             };
@@ -146,6 +152,9 @@ export interface paths {
                             og_description: string | null;
                             og_image: string | null;
                             no_referrer: boolean;
+                            forward_query: boolean;
+                            /** @enum {string} */
+                            query_precedence: "destination" | "visitor";
                             title: string | null;
                             tags: string[];
                             health_check: boolean;
@@ -210,6 +219,9 @@ export interface paths {
                             health_check?: boolean | null;
                             title?: string | null;
                             tags?: string[];
+                            forward_query?: boolean;
+                            /** @enum {string} */
+                            query_precedence?: "destination" | "visitor";
                         }[];
                     };
                 };
@@ -253,6 +265,9 @@ export interface paths {
                                     og_description: string | null;
                                     og_image: string | null;
                                     no_referrer: boolean;
+                                    forward_query: boolean;
+                                    /** @enum {string} */
+                                    query_precedence: "destination" | "visitor";
                                     title: string | null;
                                     tags: string[];
                                     health_check: boolean;
@@ -340,6 +355,9 @@ export interface paths {
                             og_description: string | null;
                             og_image: string | null;
                             no_referrer: boolean;
+                            forward_query: boolean;
+                            /** @enum {string} */
+                            query_precedence: "destination" | "visitor";
                             title: string | null;
                             tags: string[];
                             health_check: boolean;
@@ -419,6 +437,9 @@ export interface paths {
                         health_check?: boolean | null;
                         title?: string | null;
                         tags?: string[];
+                        forward_query?: boolean;
+                        /** @enum {string} */
+                        query_precedence?: "destination" | "visitor";
                     };
                 };
             };
@@ -456,6 +477,9 @@ export interface paths {
                             og_description: string | null;
                             og_image: string | null;
                             no_referrer: boolean;
+                            forward_query: boolean;
+                            /** @enum {string} */
+                            query_precedence: "destination" | "visitor";
                             title: string | null;
                             tags: string[];
                             health_check: boolean;
@@ -654,6 +678,7 @@ export interface paths {
                                 verified_at: string | null;
                                 last_checked_at: string | null;
                                 serving_until: string | null;
+                                forward_query: boolean;
                             }[];
                             max: number | null;
                             proxy_host: string;
@@ -708,6 +733,7 @@ export interface paths {
                                 verified_at: string | null;
                                 last_checked_at: string | null;
                                 serving_until: string | null;
+                                forward_query: boolean;
                             };
                         };
                     };
@@ -771,6 +797,7 @@ export interface paths {
                                 verified_at: string | null;
                                 last_checked_at: string | null;
                                 serving_until: string | null;
+                                forward_query: boolean;
                             };
                         };
                     };
@@ -821,7 +848,59 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change a domain's defaults for new links (query forwarding) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        forward_query: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            domain: {
+                                id: string;
+                                domain: string;
+                                display_domain: string;
+                                verified: boolean;
+                                /** @enum {string} */
+                                status: "verified" | "pending" | "failing";
+                                verification_token: string;
+                                is_subdomain: boolean;
+                                records: {
+                                    /** @enum {string} */
+                                    type: "TXT" | "CNAME" | "A" | "AAAA";
+                                    name: string;
+                                    value: string;
+                                    ttl?: number;
+                                    description: string;
+                                }[];
+                                created_at: string;
+                                verified_at: string | null;
+                                last_checked_at: string | null;
+                                serving_until: string | null;
+                                forward_query: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/imports": {

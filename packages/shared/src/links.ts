@@ -8,6 +8,13 @@ export const LINK_SORTS = ['newest', 'clicks'] as const;
 export type LinkSort = (typeof LINK_SORTS)[number];
 
 export const REDIRECT_TYPES = [301, 302, 307, 308] as const;
+
+/**
+ * Query forwarding: whose parameter wins when the visitor's query string and the
+ * destination's name the same one. The destination's, unless a link says otherwise.
+ */
+export const QUERY_PRECEDENCES = ['destination', 'visitor'] as const;
+export type QueryPrecedence = (typeof QUERY_PRECEDENCES)[number];
 export const LINK_PAGE_MAX = 100;
 export const BULK_DELETE_MAX = 500;
 

@@ -78,6 +78,9 @@ const OPERATIONS = {
       'a list instead of an object': { body: [URL_BODY] },
       'redirect_type not a redirect': { body: { ...URL_BODY, redirect_type: 200 } },
       'full_url not a web address': { body: { full_url: 'javascript:alert(1)' } },
+      'a field the API does not know': {
+        body: { ...URL_BODY, variants: [{ url: 'https://e.com', weight: 1 }] },
+      },
     },
     hasBody: true,
   },
@@ -95,6 +98,7 @@ const OPERATIONS = {
         },
       },
       'an item without full_url': { body: { links: [URL_BODY, { short_url: 'x' }] } },
+      'an item with a field the API does not know': { body: { links: [{ ...URL_BODY, x: 1 }] } },
     },
     hasBody: true,
   },
@@ -133,6 +137,8 @@ const OPERATIONS = {
       'nothing to change': { body: {} },
       'full_url a number': { body: { full_url: 42 } },
       'redirect_type a word': { body: { redirect_type: 'permanent' } },
+      'a field the API does not know': { body: { full_url: 'https://e.com', rules: [] } },
+      'query_precedence unknown': { body: { query_precedence: 'both' } },
     },
     hasBody: true,
   },
@@ -189,6 +195,24 @@ const OPERATIONS = {
       'domain missing': { body: {} },
       'domain a number': { body: { domain: 5 } },
       'not a domain name': { body: { domain: 'not a domain' } },
+      'a field the API does not know': { body: { domain: 'x.ada-brand.com', apex: true } },
+    },
+    hasBody: true,
+  },
+  'PATCH /api/v1/domains/{id}': {
+    scope: 'domains:write',
+    send: (c, w, call = {}) =>
+      c.PATCH('/api/v1/domains/{id}', {
+        params: { path: { id: call.id ?? w.domainId } },
+        body: bodyOf(call, { forward_query: false }),
+      }),
+    othersResource: (w) => ({ id: w.othersDomainId }),
+    unknownResource: { id: 'no-such-domain' },
+    badInput: {
+      'no body': { body: undefined },
+      'forward_query missing': { body: {} },
+      'forward_query a word': { body: { forward_query: 'off' } },
+      'a field the API does not know': { body: { forward_query: true, https: true } },
     },
     hasBody: true,
   },
@@ -220,6 +244,7 @@ const OPERATIONS = {
       'api_key a number': { body: { ...IMPORT_BODY, api_key: 42 } },
       'base_url on a private address': { body: { ...IMPORT_BODY, base_url: 'http://10.0.0.1' } },
       'domain_map a list': { body: { ...IMPORT_BODY, domain_map: ['kurz.link'] } },
+      'a field the API does not know': { body: { ...IMPORT_BODY, folder: 'imported' } },
     },
     hasBody: true,
   },
@@ -419,7 +444,11 @@ describe.each(Object.entries(OPERATIONS) as [Operation, OperationCase][])('%s', 
 
   for (const [name, call] of Object.entries(op.badInput)) {
     it(`refuses bad input (${name}): 400`, async () => {
-      expectRefusal(await op.send(bearer(keys.full), w, call), 400, 'invalid_input');
+      const answer = await op.send(bearer(keys.full), w, call);
+      expectRefusal(answer, 400, 'invalid_input');
+      // Named, so a client learns which of its fields this server does not understand.
+      if (name.includes('does not know'))
+        expect((answer.error as { error: string }).error).toMatch(/Unknown field: \w+/);
     });
   }
 

@@ -1,9 +1,12 @@
 import {
   AnalyticsReply,
+  ApiAddDomainBody,
   ApiAnalyticsQuery,
   ApiBulkCreateBody,
   ApiBulkCreateReply,
   ApiCreateLinkBody,
+  ApiDomainSettingsBody,
+  ApiLinkUpdateBody,
   ApiListLinksQuery,
   ApiQrQuery,
   type ApiScope,
@@ -12,7 +15,6 @@ import {
   DeleteLinksReply,
   LinkIdParams,
   LinkPage,
-  LinkUpdateFields,
   LinkView,
   VerificationReply,
 } from '@kurz/shared';
@@ -20,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAnalytics } from '../analytics/get-analytics.js';
 import { addCustomDomain } from '../custom-domains/add-custom-domain.js';
+import { changeDomainSettings } from '../custom-domains/change-domain-settings.js';
 import { deleteCustomDomain } from '../custom-domains/delete-custom-domain.js';
 import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
 import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
@@ -122,7 +125,7 @@ export function registerV1Routes({ app, redis }: RouteKit): void {
         tags: ['links'],
         summary: 'Change a link',
         params: LinkIdParams,
-        body: LinkUpdateFields,
+        body: ApiLinkUpdateBody,
         response: { 200: LinkView },
       },
     },
@@ -203,7 +206,7 @@ export function registerV1Routes({ app, redis }: RouteKit): void {
       schema: {
         tags: ['domains'],
         summary: 'Add a custom domain',
-        body: z.object({ domain: z.string().max(1000) }),
+        body: ApiAddDomainBody,
         response: { 201: CustomDomainReply },
       },
     },
@@ -228,6 +231,25 @@ export function registerV1Routes({ app, redis }: RouteKit): void {
     },
     async (request) =>
       verifyCustomDomain({ ctx: actingCtx(request), input: { id: request.params.id } }),
+  );
+  api.patch(
+    '/api/v1/domains/:id',
+    {
+      ...guard('domains:write'),
+      schema: {
+        tags: ['domains'],
+        summary: "Change a domain's defaults for new links (query forwarding)",
+        params: DomainIdParams,
+        body: ApiDomainSettingsBody,
+        response: { 200: CustomDomainReply },
+      },
+    },
+    async (request) => ({
+      domain: await changeDomainSettings({
+        ctx: actingCtx(request),
+        input: { id: request.params.id, forwardQuery: request.body.forward_query },
+      }),
+    }),
   );
   api.delete(
     '/api/v1/domains/:id',

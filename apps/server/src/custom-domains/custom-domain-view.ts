@@ -33,6 +33,7 @@ export function toCustomDomainView(
     verified_at: iso(row.verified_at),
     last_checked_at: iso(row.last_checked_at),
     serving_until: failing ? iso(Number(row.proof_missing_since) + PROOF_GRACE_MS) : null,
+    forward_query: Number(row.forward_query) === 1,
   };
 }
 

@@ -7,17 +7,20 @@ import {
   DnsCheckQuery,
   DnsCheckReply,
   DomainQuery,
+  DomainSettingsBody,
   UpdateCustomDomainBody,
   VerificationReply,
   VerifyCustomDomainReply,
 } from '@kurz/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { byUser, requireUser } from '../accounts/require-user.js';
 import { NotFound } from '../errors.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
 import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { addCustomDomain } from './add-custom-domain.js';
+import { changeDomainSettings } from './change-domain-settings.js';
 import { checkUserDomainDns } from './check-user-domain-dns.js';
 import { deleteCustomDomain } from './delete-custom-domain.js';
 import { isServingCustomDomain, mayHaveCertificate } from './host-questions.js';
@@ -78,6 +81,25 @@ export function registerCustomDomainRoutes({ app, auth, rateLimits }: RouteKit):
       const call = { ctx: actingCtx(request), input: { id: request.body.domain_id } };
       return request.body.action === 'delete' ? deleteCustomDomain(call) : verifyCustomDomain(call);
     },
+  );
+
+  api.patch(
+    '/api/custom-domains/:id',
+    {
+      preValidation: [signedIn, rateLimit(rateLimits, DOMAIN_WRITE_RULE, byUser)],
+      preHandler: acting,
+      schema: {
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: DomainSettingsBody,
+        response: { 200: CustomDomainReply },
+      },
+    },
+    async (request) => ({
+      domain: await changeDomainSettings({
+        ctx: actingCtx(request),
+        input: { id: request.params.id, forwardQuery: request.body.forward_query },
+      }),
+    }),
   );
 
   api.get(

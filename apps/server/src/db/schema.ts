@@ -1,3 +1,4 @@
+import type { QueryPrecedence } from '@kurz/shared';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -171,6 +172,10 @@ export interface LinksTable {
   /** Imported from another shortener (migration 0027): its click total and creation time. */
   imported_clicks: Nullable<number>;
   imported_created_at: Nullable<number>;
+  /** 1: the visitor's query string goes on to the destination (migration 0028). */
+  forward_query: ColumnType<number, number | undefined, number>;
+  /** Whose parameter wins when both name it. */
+  query_precedence: ColumnType<QueryPrecedence, QueryPrecedence | undefined, QueryPrecedence>;
 }
 
 /** A workspace's tag (migration 0024): a person's own (`user_id`) or a team's (`org_id`). */
@@ -325,6 +330,8 @@ export interface CustomDomainsTable {
   proof_missing_since: Nullable<number>;
   /** When its owner was mailed about the missing proof (once per lapse). */
   owner_notified_at: Nullable<number>;
+  /** 1: new links on it forward the visitor's query string unless they say otherwise. */
+  forward_query: ColumnType<number, number | undefined, number>;
 }
 export type CustomDomain = Selectable<CustomDomainsTable>;
 

@@ -1,5 +1,5 @@
 import {
-  CreateImportBody,
+  ApiCreateImportBody,
   CreateImportReply,
   ImportIdParams,
   ImportJobList,
@@ -24,7 +24,7 @@ export function registerImportRoutes({ app, redis }: RouteKit): void {
         tags: ['imports'],
         summary:
           'Import every link of a Shlink server or a Bitly group; answers at once, the job runs in the background',
-        body: CreateImportBody,
+        body: ApiCreateImportBody,
         response: { 202: CreateImportReply },
       },
     },

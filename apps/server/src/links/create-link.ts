@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { compareTagNames, generateShortCode, type LinkView } from '@kurz/shared';
+import {
+  compareTagNames,
+  generateShortCode,
+  type LinkForwardValues,
+  type LinkView,
+} from '@kurz/shared';
 import type { Link, RedirectType } from '../db/schema.js';
 import { AlreadyExists, Unavailable } from '../errors.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
@@ -30,6 +35,8 @@ export interface CreateLinkInput extends DomainChoice {
   options?: LinkOptionFields | undefined;
   /** Title and tags (any plan). */
   labels?: LinkLabels | undefined;
+  /** Query forwarding (any plan); absent: the domain's default. */
+  forward?: LinkForwardValues | undefined;
   /** Validate and check availability only (the spec's check_only). */
   checkOnly?: boolean | undefined;
   /** What another shortener counted for it (an import), kept beside Kurz's own clicks. */
@@ -65,7 +72,7 @@ export async function createLink({
   const code = checkedShortCode(input.code, { isImported: input.isImportedCode });
   const url = checkedDestination(ctx, input.url);
   const { owner, plan } = ctx.workspace;
-  const { domain, customDomainId } = await chosenLinkDomain(ctx, owner, plan, input);
+  const { domain, customDomainId, forwardsQuery } = await chosenLinkDomain(ctx, owner, plan, input);
   const options = await checkedLinkOptions(ctx, plan, input.options);
   await requireLinkQuota(ctx);
   if (code && (await isCodeTaken(ctx.db, domain, code)))
@@ -109,6 +116,8 @@ export async function createLink({
       og_description: options.og_description ?? null,
       og_image: options.og_image ?? null,
       no_referrer: options.no_referrer ?? 0,
+      forward_query: (input.forward?.forward_query ?? forwardsQuery) ? 1 : 0,
+      query_precedence: input.forward?.query_precedence ?? 'destination',
       title: input.labels?.title ?? probed.title,
       health_check: options.health_check ?? 0,
       health_status: null,

@@ -1,4 +1,4 @@
-import type { LinkView } from '@kurz/shared';
+import type { LinkForwardValues, LinkView } from '@kurz/shared';
 import type { RedirectType } from '../db/schema.js';
 import { AlreadyExists, Invalid, NotFound } from '../errors.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
@@ -33,6 +33,8 @@ export interface EditLinkInput {
   options?: LinkOptionFields | undefined;
   /** Title and tags (any plan); tags replace the link's. */
   labels?: LinkLabels | undefined;
+  /** Query forwarding (any plan). */
+  forward?: LinkForwardValues | undefined;
   /** The request's field names, for a team's audit log. */
   fields?: string[] | undefined;
 }
@@ -86,6 +88,9 @@ export async function editLink({
     if (changes.url !== link.url) Object.assign(changes, HEALTH_FORGOTTEN);
   }
   if (input.redirectType !== undefined) changes.redirect_type = input.redirectType;
+  const { forward_query: forwards, query_precedence: precedence } = input.forward ?? {};
+  if (forwards !== undefined) changes.forward_query = forwards ? 1 : 0;
+  if (precedence !== undefined) changes.query_precedence = precedence;
   if (input.labels?.title !== undefined) changes.title = input.labels.title;
   const tags = input.labels?.tags;
   // Two edits racing for one code: the unique key lets one win.

@@ -18,6 +18,8 @@ export interface DomainChoice {
 export interface LinkDomain {
   domain: string;
   customDomainId: string | null;
+  /** New links on it forward the visitor's query string unless they say otherwise. */
+  forwardsQuery: boolean;
 }
 
 /**
@@ -39,13 +41,19 @@ export async function chosenLinkDomain(
     if (!row) throw new Invalid('No verified custom domain: verify one in Custom Domains first');
     return row;
   }
-  if (!choice.domain) return { domain: defaultShortDomain(ctx.config), customDomainId: null };
+  if (!choice.domain) return configuredDomain(ctx, defaultShortDomain(ctx.config));
   const configured = shortDomainNamed(ctx.config, choice.domain);
-  if (configured) return { domain: configured, customDomainId: null };
+  if (configured) return configuredDomain(ctx, configured);
   const wanted = hostnameOf(choice.domain);
   const row = await verifiedDomain(ctx, scope, plan, (candidate) => candidate.domain === wanted);
   if (!row) throw new Invalid(`Unknown short domain: ${choice.domain.slice(0, 100)}`);
   return row;
+}
+
+/** A configured short domain: the operator says which of them forward no query string. */
+function configuredDomain(ctx: Ctx, domain: string): LinkDomain {
+  const forwardsQuery = !ctx.config.noQueryForwardingDomains.includes(domain);
+  return { domain, customDomainId: null, forwardsQuery };
 }
 
 async function verifiedDomain(
@@ -57,5 +65,5 @@ async function verifiedDomain(
   if (limitsFor(plan).customDomains === 0) throw new Forbidden(PREMIUM_ONLY);
   const rows = await listDomains(ctx.db, scope);
   const row = rows.find((candidate) => candidate.verified_at !== null && matches(candidate));
-  return row && { domain: row.domain, customDomainId: row.id };
+  return row && { domain: row.domain, customDomainId: row.id, forwardsQuery: !!row.forward_query };
 }

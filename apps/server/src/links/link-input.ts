@@ -1,11 +1,16 @@
-import type { LinkOptionValues, LinkUpdateValues, RedirectType } from '@kurz/shared';
+import type {
+  LinkForwardValues,
+  LinkOptionValues,
+  LinkUpdateValues,
+  RedirectType,
+} from '@kurz/shared';
 import type { CreateLinkInput } from './create-link.js';
 import type { EditLinkInput } from './edit-link.js';
 import { type LinkLabelFields, linkLabelsOf } from './link-labels.js';
 import { linkOptionsOf } from './link-options.js';
 
 /** What a shorten body holds, however it came (the web's, a team's, the API's). */
-export interface ShortenFields extends LinkOptionValues, LinkLabelFields {
+export interface ShortenFields extends LinkOptionValues, LinkLabelFields, LinkForwardValues {
   full_url: string;
   short_url?: string | null;
   domain?: string | null;
@@ -27,7 +32,13 @@ export function createInputOf(body: ShortenFields): CreateLinkInput {
     redirectType: body.redirect_type,
     options: linkOptionsOf(body),
     labels: linkLabelsOf(body),
+    forward: forwardingOf(body),
   };
+}
+
+/** Only the query forwarding fields of `body`. */
+function forwardingOf(body: LinkForwardValues): LinkForwardValues {
+  return { forward_query: body.forward_query, query_precedence: body.query_precedence };
 }
 
 /** A link `id` and an update body's fields as editLink's input. */
@@ -40,6 +51,7 @@ export function editInputOf(id: string, fields: LinkUpdateValues): EditLinkInput
     domain: fields.domain,
     options: linkOptionsOf(fields),
     labels: linkLabelsOf(fields),
+    forward: forwardingOf(fields),
     fields: Object.entries(fields).flatMap(([name, value]) =>
       value === undefined || name === 'organization_id' ? [] : [name],
     ),

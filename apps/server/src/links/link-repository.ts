@@ -39,6 +39,8 @@ const REDIRECT_OPTIONS = [
   'og_description',
   'og_image',
   'no_referrer',
+  'forward_query',
+  'query_precedence',
 ] as const;
 
 export async function findRedirectTarget(
@@ -199,7 +201,17 @@ export async function findWorkspaceLinkByCode(
 }
 
 export type LinkChanges = Partial<
-  Pick<Link, 'url' | 'code' | 'redirect_type' | 'domain' | 'custom_domain_id' | 'title'>
+  Pick<
+    Link,
+    | 'url'
+    | 'code'
+    | 'redirect_type'
+    | 'domain'
+    | 'custom_domain_id'
+    | 'title'
+    | 'forward_query'
+    | 'query_precedence'
+  >
 > &
   OptionColumns & {
     updated_at: number;

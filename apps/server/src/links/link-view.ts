@@ -36,6 +36,8 @@ export function toLinkView(
     og_description: link.og_description,
     og_image: link.og_image,
     no_referrer: Number(link.no_referrer) === 1,
+    forward_query: Number(link.forward_query) === 1,
+    query_precedence: link.query_precedence,
     title: link.title,
     tags: [...tags],
     health_check: Boolean(link.health_check),

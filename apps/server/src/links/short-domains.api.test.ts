@@ -17,6 +17,7 @@ describe('GET /api/short-domains', () => {
       domains: ['kurz.link', 'go.kurz.link'],
       // DESTINATION_PROBE is off by default: the web asks no page titles.
       fetches_titles: false,
+      no_query_forwarding: [],
     });
   });
 
@@ -30,6 +31,7 @@ describe('GET /api/short-domains', () => {
       default_domain: 'localhost:8080',
       domains: ['localhost:8080'],
       fetches_titles: false,
+      no_query_forwarding: [],
     });
   });
 });

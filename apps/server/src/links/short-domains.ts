@@ -53,5 +53,6 @@ export function listShortDomains(config: Config): ShortDomainsReply {
     default_domain: domains[0] ?? config.appUrl.host,
     domains,
     fetches_titles: config.destinationProbe,
+    no_query_forwarding: config.noQueryForwardingDomains,
   };
 }

@@ -1,3 +1,4 @@
+import type { QueryPrecedence } from '@kurz/shared';
 import type { SocialPreview } from './social-preview.js';
 import type { LinkTargets } from './targeting.js';
 
@@ -22,6 +23,8 @@ export interface CachedLink {
   readonly preview?: SocialPreview;
   /** The redirect sends `Referrer-Policy: no-referrer`. */
   readonly noReferrer?: true;
+  /** The visitor's query string goes on to the destination; this side wins a clash. */
+  readonly forwardQuery?: QueryPrecedence;
 }
 
 /** When a link stops forwarding, and where its visitors go then (null: the expired page). */

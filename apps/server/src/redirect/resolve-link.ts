@@ -46,6 +46,7 @@ function loaderFor({ db, blocklist, linkCache }: Ctx): Load {
         ...(targets ? { targets } : {}),
         ...(preview ? { preview } : {}),
         ...(Number(link.no_referrer) === 1 ? { noReferrer: true as const } : {}),
+        ...(Number(link.forward_query) === 1 ? { forwardQuery: link.query_precedence } : {}),
       };
     };
     loaders.set(linkCache, load);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Ctx } from '../context.js';
 import { clientIpReader } from '../http/client-ip.js';
 import { countLimitedClick } from '../links/link-repository.js';
+import { withVisitorQuery } from './forward-query.js';
 import { hasExpired } from './has-expired.js';
 import type { CachedLink, LinkExpiry } from './link-cache.js';
 import { linkDisabledPage } from './link-disabled-page.js';
@@ -49,7 +50,8 @@ export interface RedirectTally {
  * its password page (no click) until the visitor posts the password: then the click is
  * recorded and the answer is 303, so the browser goes on with a GET whatever the type; an
  * expired one (by date or clicks) says so before any prompt. A
- * targeted link sends iPhone/iPad, Android and some countries' visitors elsewhere.
+ * targeted link sends iPhone/iPad, Android and some countries' visitors elsewhere. A link
+ * that forwards the query string passes the visitor's on to whichever destination.
  */
 export function redirectServer(
   deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log'>,
@@ -97,8 +99,11 @@ export function redirectServer(
     unlocked: Unlocked | undefined,
     url = link.url,
   ) => {
+    const location = link.forwardQuery
+      ? withVisitorQuery(url, request.url ?? '', link.forwardQuery)
+      : url;
     const answer = () => {
-      response.writeHead(unlocked ? 303 : link.status, redirectHeaders(url, link.noReferrer));
+      response.writeHead(unlocked ? 303 : link.status, redirectHeaders(location, link.noReferrer));
       response.end();
     };
     if (request.method !== 'GET' && !unlocked) return answer();

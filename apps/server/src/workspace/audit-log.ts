@@ -21,6 +21,7 @@ export type TeamEventAction =
   | 'link.deleted'
   | 'domain.added'
   | 'domain.verified'
+  | 'domain.updated'
   | 'domain.deleted';
 
 export interface TeamEvent {

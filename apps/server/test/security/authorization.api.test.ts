@@ -326,6 +326,17 @@ const TABLE: [string, Call, number, number, number][] = [
     404,
   ],
   [
+    "PATCH /api/custom-domains/:id settings of ada's domain",
+    write(
+      'PATCH',
+      () => `/api/custom-domains/${domainId}`,
+      () => ({ forward_query: false }),
+    ),
+    401,
+    404,
+    404,
+  ],
+  [
     "PUT /api/custom-domains delete of ada's domain",
     write('PUT', '/api/custom-domains', () => ({ domain_id: domainId, action: 'delete' })),
     401,
@@ -576,6 +587,7 @@ const TABLE: [string, Call, number, number, number][] = [
       ['GET', '/api/v1/domains'],
       ['POST', '/api/v1/domains'],
       ['POST', '/api/v1/domains/:id/verify'],
+      ['PATCH', '/api/v1/domains/:id'],
       ['DELETE', '/api/v1/domains/:id'],
       ['POST', '/api/v1/imports'],
       ['GET', '/api/v1/imports'],

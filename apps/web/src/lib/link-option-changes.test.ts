@@ -13,6 +13,8 @@ const link = {
 const untouched = {
   redirectType: link.redirect_type,
   noReferrer: false,
+  forwardQuery: link.forward_query,
+  queryPrecedence: link.query_precedence,
   expiry: expiryDraftOf(link),
   password: '',
   targeting: targetingDraftOf(link),
@@ -34,6 +36,12 @@ describe('linkOptionChanges', () => {
   it.each([
     ['a removed password', { password: null }, { password: null }],
     ['the referrer hidden', { noReferrer: true }, { no_referrer: true }],
+    ['query forwarding turned on', { forwardQuery: true }, { forward_query: true }],
+    [
+      "the visitor's parameters preferred",
+      { queryPrecedence: 'visitor' as const },
+      { query_precedence: 'visitor' },
+    ],
     ['a cleared title', { preview: { ...untouched.preview, title: '  ' } }, { og_title: null }],
     [
       'an added android URL',

@@ -1,4 +1,4 @@
-import type { LinkView, RedirectType, UpdateLinkBody } from '@kurz/shared';
+import type { LinkView, QueryPrecedence, RedirectType, UpdateLinkBody } from '@kurz/shared';
 import { type ExpiryDraft, expiryChanges, expiryDraftOf } from './link-expiry';
 import { type PasswordDraft, passwordChanges } from './link-password';
 import {
@@ -12,6 +12,8 @@ import {
 export interface LinkOptionDrafts {
   redirectType: RedirectType;
   noReferrer: boolean;
+  forwardQuery: boolean;
+  queryPrecedence: QueryPrecedence;
   expiry: ExpiryDraft;
   password: PasswordDraft;
   targeting: TargetingDraft;
@@ -41,6 +43,10 @@ export function linkOptionChanges(
   return {
     ...(drafts.redirectType !== link.redirect_type ? { redirect_type: drafts.redirectType } : {}),
     ...(drafts.noReferrer !== link.no_referrer ? { no_referrer: drafts.noReferrer } : {}),
+    ...(drafts.forwardQuery !== link.forward_query ? { forward_query: drafts.forwardQuery } : {}),
+    ...(drafts.queryPrecedence !== link.query_precedence
+      ? { query_precedence: drafts.queryPrecedence }
+      : {}),
     ...expiry,
     ...password,
     ...changedFields(link, targeting, ['ios_url', 'android_url', 'geo_targets']),

@@ -39,6 +39,8 @@ export type LinkOptions = Pick<
   | 'og_description'
   | 'og_image'
   | 'no_referrer'
+  | 'forward_query'
+  | 'query_precedence'
   | 'password'
   | 'title'
   | 'tags'

@@ -22,6 +22,8 @@ export function useLinkOptionDrafts(link: LinkView) {
     drafts,
     onRedirectTypeChange: set('redirectType'),
     onNoReferrerChange: set('noReferrer'),
+    onForwardQueryChange: set('forwardQuery'),
+    onQueryPrecedenceChange: set('queryPrecedence'),
     onExpiryChange: set('expiry'),
     onPasswordChange: set('password'),
     onTargetingChange: set('targeting'),
@@ -34,7 +36,10 @@ export function useLinkOptionDrafts(link: LinkView) {
 
 export type LinkOptionForm = ReturnType<typeof useLinkOptionDrafts>;
 
-export type ClearableOption = Exclude<keyof LinkOptionDrafts, 'redirectType' | 'noReferrer'>;
+export type ClearableOption = Exclude<
+  keyof LinkOptionDrafts,
+  'redirectType' | 'noReferrer' | 'forwardQuery' | 'queryPrecedence'
+>;
 
 const CLEARED = {
   expiry: NO_EXPIRY,
@@ -47,6 +52,8 @@ function draftsOf(link: LinkView): LinkOptionDrafts {
   return {
     redirectType: link.redirect_type,
     noReferrer: link.no_referrer,
+    forwardQuery: link.forward_query,
+    queryPrecedence: link.query_precedence,
     expiry: expiryDraftOf(link),
     // Blank keeps the current password: it is never sent back to be shown.
     password: '',

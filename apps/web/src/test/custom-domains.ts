@@ -36,6 +36,7 @@ export function domainView(
     verified_at: verified ? '2025-01-03T03:04:05.000Z' : null,
     last_checked_at: null,
     serving_until: null,
+    forward_query: true,
     ...changes,
   };
 }

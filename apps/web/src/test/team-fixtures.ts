@@ -72,6 +72,8 @@ export function teamLink(id: string, createdBy: string): LinkView {
     og_description: null,
     og_image: null,
     no_referrer: false,
+    forward_query: false,
+    query_precedence: 'destination',
     title: null,
     tags: [],
     health_check: false,

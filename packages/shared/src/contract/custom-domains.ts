@@ -47,6 +47,8 @@ export const CustomDomainView = z.object({
   verified_at: z.string().nullable(),
   last_checked_at: z.string().nullable(),
   serving_until: z.string().nullable(),
+  /** New links on it forward the visitor's query string unless they say otherwise. */
+  forward_query: z.boolean(),
 });
 export type CustomDomainView = z.infer<typeof CustomDomainView>;
 
@@ -72,6 +74,13 @@ export const UpdateCustomDomainBody = z.object({
   ...workspaceFields,
 });
 export type UpdateCustomDomainBody = z.input<typeof UpdateCustomDomainBody>;
+
+/** A domain's defaults for the links made on it from now on. */
+export const DomainSettingsFields = {
+  forward_query: z.boolean({ error: 'forward_query must be true or false' }),
+};
+export const DomainSettingsBody = z.object({ ...DomainSettingsFields, ...workspaceFields });
+export type DomainSettingsBody = z.input<typeof DomainSettingsBody>;
 
 /** Spec 001 §3 verification result; `domain` is the row as it is now. */
 export const VerificationReply = z.object({

@@ -9,6 +9,7 @@ import {
   LINK_SORTS,
   MAX_CLICK_LIMIT,
   MAX_GEO_TARGETS,
+  QUERY_PRECEDENCES,
   REDIRECT_TYPES,
 } from '../links.js';
 import { organizationId } from './workspace.js';
@@ -128,6 +129,23 @@ export const LinkLabelFields = {
 const LinkLabels = z.object(LinkLabelFields);
 export type LinkLabelValues = z.output<typeof LinkLabels>;
 
+/**
+ * Query forwarding, on any plan (Dub and Shlink forward by default): the visitor's query
+ * string is merged into the destination's. Absent on a new link: its domain's default.
+ * `query_precedence`: whose parameter wins when both name it (the destination's unless
+ * the link says `visitor`).
+ */
+export const LinkForwardFields = {
+  forward_query: z.boolean({ error: 'forward_query must be true or false' }).optional(),
+  query_precedence: z
+    .enum(QUERY_PRECEDENCES, {
+      error: `query_precedence must be one of ${QUERY_PRECEDENCES.join(', ')}`,
+    })
+    .optional(),
+};
+const LinkForward = z.object(LinkForwardFields);
+export type LinkForwardValues = z.output<typeof LinkForward>;
+
 /** The option fields' names, and their values once parsed, for the server's verbs. */
 export const LINK_OPTION_NAMES = Object.keys(LinkOptionFields) as (keyof typeof LinkOptionFields)[];
 const LinkOptions = z.object(LinkOptionFields);
@@ -152,6 +170,7 @@ export const ShortenBody = z.object({
   redirect_type: RedirectType.optional(),
   ...LinkOptionFields,
   ...LinkLabelFields,
+  ...LinkForwardFields,
 });
 export type ShortenBody = z.input<typeof ShortenBody>;
 
@@ -177,6 +196,8 @@ export const ShortDomainsReply = z.object({
   domains: z.array(z.string()),
   /** Whether POST /api/links/title may be asked (the server fetches destinations). */
   fetches_titles: z.boolean(),
+  /** Those of `domains` whose new links forward no query string unless they say so. */
+  no_query_forwarding: z.array(z.string()),
 });
 export type ShortDomainsReply = z.infer<typeof ShortDomainsReply>;
 
@@ -202,7 +223,7 @@ export type ListLinksQuery = z.input<typeof ListLinksQuery>;
 
 export const LinkIdParams = z.object({ id: linkId });
 
-const linkUpdateFields = {
+export const linkUpdateFields = {
   full_url: z.string().trim().min(1, 'full_url is required').optional(),
   short_url: code.optional(),
   redirect_type: RedirectType.optional(),
@@ -210,13 +231,14 @@ const linkUpdateFields = {
   domain: z.string().max(300).optional(),
   ...LinkOptionFields,
   ...LinkLabelFields,
+  ...LinkForwardFields,
 };
-const changesSomething = [
+export const changesSomething = [
   (body: Record<string, unknown>) =>
     Object.entries(body).some(([name, value]) => name !== 'organization_id' && value !== undefined),
   {
     message:
-      'Nothing to change: send full_url, short_url, redirect_type, domain, title, tags or a link option',
+      'Nothing to change: send full_url, short_url, redirect_type, domain, title, tags, forward_query or a link option',
   },
 ] as const;
 
@@ -292,6 +314,10 @@ export const LinkView = z.object({
   og_image: z.string().nullable(),
   /** Its redirect tells the browser to send the destination no referrer. */
   no_referrer: z.boolean(),
+  /** The visitor's query string goes on to the destination… */
+  forward_query: z.boolean(),
+  /** …and on a clash of names, this side's parameter wins. */
+  query_precedence: z.enum(QUERY_PRECEDENCES),
   /** The destination's page title, fetched or typed; null for none. */
   title: z.string().nullable(),
   /** Its tags' names, alphabetically. */

@@ -31,6 +31,12 @@ export function LinkOptionSections({
             ? { value: drafts.noReferrer, onChange: form.onNoReferrerChange }
             : undefined
         }
+        forwarding={{
+          value: drafts.forwardQuery,
+          precedence: drafts.queryPrecedence,
+          onChange: form.onForwardQueryChange,
+          onPrecedenceChange: form.onQueryPrecedenceChange,
+        }}
       />
       {canSetOptions ? (
         <>

@@ -1,4 +1,4 @@
-import type { RedirectType } from '@kurz/shared';
+import type { QueryPrecedence, RedirectType } from '@kurz/shared';
 import { useId } from 'react';
 import { DEFAULT_REDIRECT_TYPE } from '../../lib/empty-link-options';
 import { controlClassName, describedBy, FieldFrame } from './field-frame';
@@ -17,25 +17,43 @@ const HINT = 'Browsers cache 301 and 308: repeat visits may skip Kurz (no stats,
 const NO_REFERRER_HINT =
   'By default the destination learns which site the visitor came from (its address without the path).';
 
+const FORWARD_HINT =
+  'A visit to the short link with ?utm_source=mail goes on to the destination with ?utm_source=mail added.';
+
+/** Query forwarding as a form holds it: on or off, and whose parameter wins a clash. */
+export interface ForwardingControl {
+  value: boolean;
+  precedence: QueryPrecedence;
+  onChange: (forwardQuery: boolean) => void;
+  onPrecedenceChange: (precedence: QueryPrecedence) => void;
+}
+
 /**
  * The 'Redirect' section (/create, the edit forms): the HTTP status the short link answers
- * with, and, where the plan allows it (`noReferrer` given), whether the destination is
- * told where the visitor came from.
+ * with, whether the visitor's query string goes on to the destination (every plan), and,
+ * where the plan allows it (`noReferrer` given), whether the destination is told where the
+ * visitor came from.
  */
 export function RedirectFields({
   value,
   onChange,
   noReferrer,
+  forwarding,
 }: {
   value: RedirectType;
   onChange: (value: RedirectType) => void;
   noReferrer?: { value: boolean; onChange: (noReferrer: boolean) => void } | undefined;
+  forwarding: ForwardingControl;
 }) {
   const id = useId();
   return (
     <OptionsSection
       title="Redirect"
-      isSet={value !== DEFAULT_REDIRECT_TYPE || noReferrer?.value === true}
+      isSet={
+        value !== DEFAULT_REDIRECT_TYPE ||
+        noReferrer?.value === true ||
+        forwarding.precedence === 'visitor'
+      }
     >
       <FieldFrame id={id} label="Redirect type" hint={HINT}>
         <select
@@ -52,6 +70,38 @@ export function RedirectFields({
           ))}
         </select>
       </FieldFrame>
+      <div className="mt-4">
+        <label className="flex items-center gap-2.5 text-sm font-medium text-slate-800 dark:text-slate-200">
+          <input
+            type="checkbox"
+            checked={forwarding.value}
+            aria-describedby={`${id}-forward-hint`}
+            onChange={(event) => forwarding.onChange(event.target.checked)}
+            className={`size-4 rounded accent-indigo-600 ${focusRing}`}
+          />
+          Forward the visitor's query string
+        </label>
+        <p id={`${id}-forward-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+          {FORWARD_HINT}
+        </p>
+        {forwarding.value ? (
+          <div className="mt-3">
+            <FieldFrame id={`${id}-precedence`} label="When both name the same parameter">
+              <select
+                id={`${id}-precedence`}
+                className={controlClassName(false, focusRing)}
+                value={forwarding.precedence}
+                onChange={(event) =>
+                  forwarding.onPrecedenceChange(event.target.value as QueryPrecedence)
+                }
+              >
+                <option value="destination">Keep the destination's value</option>
+                <option value="visitor">Use the visitor's value</option>
+              </select>
+            </FieldFrame>
+          </div>
+        ) : null}
+      </div>
       {noReferrer ? (
         <div className="mt-4">
           <label className="flex items-center gap-2.5 text-sm font-medium text-slate-800 dark:text-slate-200">

@@ -22,6 +22,7 @@ const ACTIONS: Record<string, string> = {
   'invitation.declined': 'declined an invitation',
   'domain.added': 'added a domain',
   'domain.verified': 'verified a domain',
+  'domain.updated': "changed a domain's settings",
   'domain.deleted': 'deleted a domain',
 };
 

@@ -1,4 +1,4 @@
-import type { RedirectType } from '@kurz/shared';
+import type { QueryPrecedence, RedirectType } from '@kurz/shared';
 import { DEFAULT_REDIRECT_TYPE } from '../../../lib/empty-link-options';
 import { type ExpiryDraft, expiryBody } from '../../../lib/link-expiry';
 import { passwordProblem } from '../../../lib/link-password';
@@ -14,6 +14,9 @@ export interface LinkOptionDraftsToSend {
   expiry: ExpiryDraft;
   redirectType: RedirectType;
   noReferrer: boolean;
+  /** Null: the domain's default, which the server applies. */
+  forwardQuery: boolean | null;
+  queryPrecedence: QueryPrecedence;
   password: string;
   targeting: TargetingDraft;
   preview: PreviewDraft;
@@ -42,6 +45,10 @@ export function linkOptionsBody(drafts: LinkOptionDraftsToSend): LinkOptions {
       ? { redirect_type: drafts.redirectType }
       : {}),
     ...(drafts.noReferrer ? { no_referrer: true } : {}),
+    ...(drafts.forwardQuery !== null ? { forward_query: drafts.forwardQuery } : {}),
+    ...(drafts.queryPrecedence !== 'destination'
+      ? { query_precedence: drafts.queryPrecedence }
+      : {}),
     ...(drafts.password ? { password: drafts.password } : {}),
     ...targetingFields,
     ...previewFields,

@@ -29,6 +29,12 @@ export function ShortenerOptions({ form }: { form: ShortenerForm }) {
         value={form.redirectType}
         onChange={form.onRedirectTypeChange}
         noReferrer={{ value: form.noReferrer, onChange: form.onNoReferrerChange }}
+        forwarding={{
+          value: form.forwardQuery,
+          precedence: form.queryPrecedence,
+          onChange: form.onForwardQueryChange,
+          onPrecedenceChange: form.onQueryPrecedenceChange,
+        }}
       />
       <PasswordField
         value={form.password}

@@ -28,7 +28,12 @@ export function Shortener({ Options }: { Options?: ComponentType<{ form: Shorten
   const { user } = useAuth();
   const workspace = useWorkspace();
   const linkDomain = useLinkDomain();
-  const form = useShortener(linkDomain.ownHosts, linkDomain.target, Options !== undefined);
+  const form = useShortener(
+    linkDomain.ownHosts,
+    linkDomain.target,
+    Options !== undefined,
+    linkDomain.forwardsQuery,
+  );
 
   const isSignedIn = user !== null;
   // Signed in, what a submit needs is fetched once the form is up, not after Shorten URL.

@@ -35,6 +35,10 @@ export function useLinkDomain() {
     verified,
     customDomain,
     isCustomTicked: isCustom,
+    /** New links on the chosen domain forward the visitor's query string unless told not to. */
+    forwardsQuery: isCustom
+      ? customDomain.forward_query
+      : !short.noQueryForwarding.includes(shortHost),
     /** What the code field shows in front of the code. */
     prefix: isCustom ? customDomain.display_domain : shortHost,
     /** The shorten call's domain fields. */

@@ -14,6 +14,8 @@ export function useShortDomains(): {
   choices: readonly string[];
   /** The server fetches page titles (DESTINATION_PROBE=on): only then may the web ask. */
   fetchesTitles: boolean;
+  /** Short domains whose new links forward no query string unless told to. */
+  noQueryForwarding: readonly string[];
 } {
   const { data } = useQuery({
     queryKey: ['short-domains'],
@@ -26,5 +28,6 @@ export function useShortDomains(): {
     domains: [...(data?.domains ?? []), here],
     choices: data?.domains ?? [],
     fetchesTitles: data?.fetches_titles ?? false,
+    noQueryForwarding: data?.no_query_forwarding ?? [],
   };
 }

@@ -3,6 +3,7 @@ import {
   destinationProblem,
   generateShortCode,
   MESSAGES,
+  type QueryPrecedence,
   type RedirectType,
   shortenErrorMessage,
   type Utm,
@@ -51,6 +52,8 @@ export function useShortener(
   target: LinkTarget,
   /** /create: the title field may fill itself from the destination's page. */
   withTitle = false,
+  /** The chosen domain forwards query strings unless a link says otherwise. */
+  forwardsQueryByDefault = true,
 ) {
   const { user } = useAuth();
   const { organizationId, can } = useWorkspace();
@@ -64,6 +67,9 @@ export function useShortener(
   const [expiry, setExpiry] = useState(NO_EXPIRY);
   const [redirectType, setRedirectType] = useState<RedirectType>(DEFAULT_REDIRECT_TYPE);
   const [noReferrer, setNoReferrer] = useState(false);
+  // Null until the person decides: the chosen domain's default, applied by the server.
+  const [ownForwardQuery, setForwardQuery] = useState<boolean | null>(null);
+  const [queryPrecedence, setQueryPrecedence] = useState<QueryPrecedence>('destination');
   const [utm, setUtm] = useState<Utm>({});
   const [password, setPassword] = useState('');
   const [targeting, setTargeting] = useState<TargetingDraft>(NO_TARGETING);
@@ -104,6 +110,8 @@ export function useShortener(
         expiry,
         redirectType,
         noReferrer,
+        forwardQuery: ownForwardQuery,
+        queryPrecedence,
         password,
         targeting,
         preview,
@@ -149,6 +157,10 @@ export function useShortener(
     onRedirectTypeChange: setRedirectType,
     noReferrer,
     onNoReferrerChange: setNoReferrer,
+    forwardQuery: ownForwardQuery ?? forwardsQueryByDefault,
+    onForwardQueryChange: setForwardQuery,
+    queryPrecedence,
+    onQueryPrecedenceChange: setQueryPrecedence,
     utm,
     onUtmChange: setUtm,
     password,
