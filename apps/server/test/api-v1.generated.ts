@@ -13,6 +13,8 @@ export interface paths {
                 query?: {
                     search?: string;
                     tag?: string;
+                    folder_id?: string;
+                    archived?: "true" | "false";
                     sort?: "newest" | "clicks";
                     cursor?: string;
                     limit?: number;
@@ -59,6 +61,9 @@ export interface paths {
                                 no_referrer: boolean;
                                 title: string | null;
                                 tags: string[];
+                                folder_id: string | null;
+                                notes: string | null;
+                                archived: boolean;
                                 health_check: boolean;
                                 health: {
                                     /** @enum {string} */
@@ -109,6 +114,9 @@ export interface paths {
                         health_check?: boolean | null;
                         title?: string | null;
                         tags?: string[];
+                        folder_id?: string | null;
+                        notes?: string | null;
+                        archived?: boolean;
                     };
                 };
             };
@@ -148,6 +156,9 @@ export interface paths {
                             no_referrer: boolean;
                             title: string | null;
                             tags: string[];
+                            folder_id: string | null;
+                            notes: string | null;
+                            archived: boolean;
                             health_check: boolean;
                             health: {
                                 /** @enum {string} */
@@ -210,6 +221,9 @@ export interface paths {
                             health_check?: boolean | null;
                             title?: string | null;
                             tags?: string[];
+                            folder_id?: string | null;
+                            notes?: string | null;
+                            archived?: boolean;
                         }[];
                     };
                 };
@@ -255,6 +269,9 @@ export interface paths {
                                     no_referrer: boolean;
                                     title: string | null;
                                     tags: string[];
+                                    folder_id: string | null;
+                                    notes: string | null;
+                                    archived: boolean;
                                     health_check: boolean;
                                     health: {
                                         /** @enum {string} */
@@ -342,6 +359,9 @@ export interface paths {
                             no_referrer: boolean;
                             title: string | null;
                             tags: string[];
+                            folder_id: string | null;
+                            notes: string | null;
+                            archived: boolean;
                             health_check: boolean;
                             health: {
                                 /** @enum {string} */
@@ -419,6 +439,9 @@ export interface paths {
                         health_check?: boolean | null;
                         title?: string | null;
                         tags?: string[];
+                        folder_id?: string | null;
+                        notes?: string | null;
+                        archived?: boolean;
                     };
                 };
             };
@@ -458,6 +481,9 @@ export interface paths {
                             no_referrer: boolean;
                             title: string | null;
                             tags: string[];
+                            folder_id: string | null;
+                            notes: string | null;
+                            archived: boolean;
                             health_check: boolean;
                             health: {
                                 /** @enum {string} */
@@ -822,6 +848,167 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List folders by name, with their link counts and the archived count */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folders: {
+                                id: string;
+                                name: string;
+                                created_at: string;
+                                links: number;
+                                archived: number;
+                            }[];
+                            no_folder: {
+                                links: number;
+                                archived: number;
+                            };
+                            archived: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a folder */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folder: {
+                                id: string;
+                                name: string;
+                                created_at: string;
+                                links: number;
+                                archived: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a folder; its links stay, in no folder */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            unfiled: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a folder */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folder: {
+                                id: string;
+                                name: string;
+                                created_at: string;
+                                links: number;
+                                archived: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/imports": {

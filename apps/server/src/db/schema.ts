@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { FoldersTable } from '../folders/folder-table.js';
 
 /**
  * The tables as Kysely sees them, the same on SQLite and PostgreSQL. Times are UTC epoch
@@ -14,6 +15,7 @@ export interface Database {
   links: LinksTable;
   tags: TagsTable;
   link_tags: LinkTagsTable;
+  folders: FoldersTable;
   link_changes: LinkChangesTable;
   clicks: ClicksTable;
   click_batches: ClickBatchesTable;
@@ -171,6 +173,11 @@ export interface LinksTable {
   /** Imported from another shortener (migration 0027): its click total and creation time. */
   imported_clicks: Nullable<number>;
   imported_created_at: Nullable<number>;
+  /** Folders, notes and archive (migration 0029): none changes where the link redirects. */
+  folder_id: Nullable<string>;
+  notes: Nullable<string>;
+  /** Epoch ms when archived (hidden from the default list); null when not. */
+  archived_at: Nullable<number>;
 }
 
 /** A workspace's tag (migration 0024): a person's own (`user_id`) or a team's (`org_id`). */

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database, Link, NewLink } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { inWorkspace, type WorkspaceOwner } from '../workspace/workspace.js';
 import type { OptionColumns } from './link-options.js';
 
@@ -199,7 +200,18 @@ export async function findWorkspaceLinkByCode(
 }
 
 export type LinkChanges = Partial<
-  Pick<Link, 'url' | 'code' | 'redirect_type' | 'domain' | 'custom_domain_id' | 'title'>
+  Pick<
+    Link,
+    | 'url'
+    | 'code'
+    | 'redirect_type'
+    | 'domain'
+    | 'custom_domain_id'
+    | 'title'
+    | 'folder_id'
+    | 'notes'
+    | 'archived_at'
+  >
 > &
   OptionColumns & {
     updated_at: number;
@@ -214,10 +226,4 @@ export async function updateLink(db: Executor, id: string, changes: LinkChanges)
     if (isUniqueViolation(error)) return false;
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  // PostgreSQL's unique_violation; better-sqlite3's extended result code.
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

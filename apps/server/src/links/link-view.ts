@@ -38,6 +38,9 @@ export function toLinkView(
     no_referrer: Number(link.no_referrer) === 1,
     title: link.title,
     tags: [...tags],
+    folder_id: link.folder_id,
+    notes: link.notes,
+    archived: link.archived_at !== null,
     health_check: Boolean(link.health_check),
     health:
       link.health_status === null || link.health_checked_at === null

@@ -21,7 +21,10 @@ export type TeamEventAction =
   | 'link.deleted'
   | 'domain.added'
   | 'domain.verified'
-  | 'domain.deleted';
+  | 'domain.deleted'
+  | 'folder.created'
+  | 'folder.renamed'
+  | 'folder.deleted';
 
 export interface TeamEvent {
   orgId: string;

@@ -34,6 +34,9 @@ export const IMPORT_COLUMNS = [
   'og_title',
   'og_description',
   'og_image',
+  'folder_id',
+  'notes',
+  'archived',
 ] as const;
 /** Written by the export and skipped by the importer, so an exported file re-imports. */
 export const EXPORT_ONLY_COLUMNS = ['short_link', 'clicks', 'created_at'] as const;
@@ -89,6 +92,11 @@ export const ImportRow = z.object({
   og_title: LinkOptionFields.og_title,
   og_description: LinkOptionFields.og_description,
   og_image: LinkOptionFields.og_image,
+  /** A folder of the workspace imported into: a file from another workspace names none of its folders. */
+  folder_id: LinkLabelFields.folder_id,
+  notes: LinkLabelFields.notes,
+  /** In the file: `true` or `false`. */
+  archived: LinkLabelFields.archived,
   /** The source's clicks and creation time (the export's `clicks`, `created_at`), kept on the link. */
   imported_clicks: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   imported_created_at: z.iso.datetime({ offset: true }).optional(),
@@ -151,6 +159,8 @@ export const ExportLinksQuery = ListLinksQuery.pick({
   organization_id: true,
   search: true,
   tag: true,
+  folder_id: true,
+  archived: true,
   sort: true,
 });
 export type ExportLinksQuery = z.input<typeof ExportLinksQuery>;

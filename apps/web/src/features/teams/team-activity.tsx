@@ -23,6 +23,9 @@ const ACTIONS: Record<string, string> = {
   'domain.added': 'added a domain',
   'domain.verified': 'verified a domain',
   'domain.deleted': 'deleted a domain',
+  'folder.created': 'created a folder',
+  'folder.renamed': 'renamed a folder',
+  'folder.deleted': 'deleted a folder',
 };
 
 /** Who acted: their name, with the address beside it; the address alone when that is all. */
