@@ -31,6 +31,8 @@ import { registerBitlyRoutes } from './dialects/bitly/routes.js';
 import { registerKuttRoutes } from './dialects/kutt/routes.js';
 import { registerShlinkRoutes } from './dialects/shlink/routes.js';
 import { registerYourlsRoutes } from './dialects/yourls/routes.js';
+import { registerFolderRoutes } from './folders/routes.js';
+import { registerFolderV1Routes } from './folders/v1-routes.js';
 import { registerFormRoutes } from './forms/routes.js';
 import { registerCompression } from './http/compression.js';
 import { registerCrawlerFiles } from './http/crawler-files.js';
@@ -115,6 +117,7 @@ const FEATURE_ROUTES: readonly RouteRegistrar[] = [
   registerLinkRoutes,
   registerLinkManagementRoutes,
   registerLinkLabelRoutes,
+  registerFolderRoutes,
   registerLinkImportRoutes,
   registerQrRoutes,
   registerRedirectRoutes,
@@ -123,6 +126,7 @@ const FEATURE_ROUTES: readonly RouteRegistrar[] = [
   registerApiKeyRoutes,
   registerWebhookRoutes,
   registerV1Routes,
+  registerFolderV1Routes,
   registerImportRoutes,
   registerImportSessionRoutes,
   registerKuttRoutes,

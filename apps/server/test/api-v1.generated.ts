@@ -13,6 +13,8 @@ export interface paths {
                 query?: {
                     search?: string;
                     tag?: string;
+                    folder_id?: string;
+                    archived?: "true" | "false";
                     sort?: "newest" | "clicks";
                     cursor?: string;
                     limit?: number;
@@ -62,6 +64,9 @@ export interface paths {
                                 query_precedence: "destination" | "visitor";
                                 title: string | null;
                                 tags: string[];
+                                folder_id: string | null;
+                                notes: string | null;
+                                archived: boolean;
                                 health_check: boolean;
                                 health: {
                                     /** @enum {string} */
@@ -112,6 +117,9 @@ export interface paths {
                         health_check?: boolean | null;
                         title?: string | null;
                         tags?: string[];
+                        folder_id?: string | null;
+                        notes?: string | null;
+                        archived?: boolean;
                         forward_query?: boolean;
                         /** @enum {string} */
                         query_precedence?: "destination" | "visitor";
@@ -157,6 +165,9 @@ export interface paths {
                             query_precedence: "destination" | "visitor";
                             title: string | null;
                             tags: string[];
+                            folder_id: string | null;
+                            notes: string | null;
+                            archived: boolean;
                             health_check: boolean;
                             health: {
                                 /** @enum {string} */
@@ -219,6 +230,9 @@ export interface paths {
                             health_check?: boolean | null;
                             title?: string | null;
                             tags?: string[];
+                            folder_id?: string | null;
+                            notes?: string | null;
+                            archived?: boolean;
                             forward_query?: boolean;
                             /** @enum {string} */
                             query_precedence?: "destination" | "visitor";
@@ -270,6 +284,9 @@ export interface paths {
                                     query_precedence: "destination" | "visitor";
                                     title: string | null;
                                     tags: string[];
+                                    folder_id: string | null;
+                                    notes: string | null;
+                                    archived: boolean;
                                     health_check: boolean;
                                     health: {
                                         /** @enum {string} */
@@ -360,6 +377,9 @@ export interface paths {
                             query_precedence: "destination" | "visitor";
                             title: string | null;
                             tags: string[];
+                            folder_id: string | null;
+                            notes: string | null;
+                            archived: boolean;
                             health_check: boolean;
                             health: {
                                 /** @enum {string} */
@@ -437,6 +457,9 @@ export interface paths {
                         health_check?: boolean | null;
                         title?: string | null;
                         tags?: string[];
+                        folder_id?: string | null;
+                        notes?: string | null;
+                        archived?: boolean;
                         forward_query?: boolean;
                         /** @enum {string} */
                         query_precedence?: "destination" | "visitor";
@@ -482,6 +505,9 @@ export interface paths {
                             query_precedence: "destination" | "visitor";
                             title: string | null;
                             tags: string[];
+                            folder_id: string | null;
+                            notes: string | null;
+                            archived: boolean;
                             health_check: boolean;
                             health: {
                                 /** @enum {string} */
@@ -895,6 +921,167 @@ export interface paths {
                                 last_checked_at: string | null;
                                 serving_until: string | null;
                                 forward_query: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List folders by name, with their link counts and the archived count */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folders: {
+                                id: string;
+                                name: string;
+                                created_at: string;
+                                links: number;
+                                archived: number;
+                            }[];
+                            no_folder: {
+                                links: number;
+                                archived: number;
+                            };
+                            archived: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a folder */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folder: {
+                                id: string;
+                                name: string;
+                                created_at: string;
+                                links: number;
+                                archived: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a folder; its links stay, in no folder */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                            unfiled: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a folder */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            folder: {
+                                id: string;
+                                name: string;
+                                created_at: string;
+                                links: number;
+                                archived: number;
                             };
                         };
                     };

@@ -71,6 +71,8 @@ const LINK_OPTION_LABELS: Readonly<Record<string, string>> = {
   og_title: 'Preview title',
   og_description: 'Preview description',
   og_image: 'Preview image URL',
+  folder_id: 'Folder',
+  notes: 'Notes',
 };
 
 /**

@@ -11,6 +11,7 @@ export * from './error-codes.js';
 export * from './error-messages.js';
 export * from './forms.js';
 export * from './hosts.js';
+export * from './link-folders.js';
 export * from './link-tags.js';
 export * from './links.js';
 export * from './plan-catalog.js';

@@ -12,13 +12,15 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /**
  * `all`: any of the team's; `own`: only what the member created; `none`. Spec 001 §3's
- * permissions map (urls, analytics, domains, members, settings), plus the owner's billing,
- * delete and transfer.
+ * permissions map (urls, analytics, domains, members, settings), plus folders and the owner's
+ * billing, delete and transfer.
  */
 export type Reach = 'all' | 'own' | 'none';
 
 export interface TeamPermissions {
   urls: { create: Reach; read: Reach; update: Reach; delete: Reach };
+  /** The workspace's folders themselves; putting a link in one is an edit of the link. */
+  folders: { create: Reach; read: Reach; update: Reach; delete: Reach };
   analytics: { read: Reach };
   domains: { create: Reach; read: Reach; update: Reach; delete: Reach };
   members: { invite: Reach; read: Reach; update: Reach; remove: Reach };
@@ -34,10 +36,13 @@ const NO_TEAM_POWERS = { billing: 'none', delete: 'none', transfer: 'none' } as 
  * The grid, as Bitly and Dub teams have it: a viewer reads; a member creates links and
  * edits or deletes its own; a manager handles every link and reads analytics; an admin
  * also runs members, domains and settings; the owner alone bills, deletes and transfers.
+ * Folders follow every link's reach: whoever handles every link arranges the folders,
+ * whoever reads the links sees them, and a member files the links it may edit.
  */
 export const TEAM_PERMISSIONS: Record<TeamRole, TeamPermissions> = {
   owner: {
     urls: ALL,
+    folders: ALL,
     analytics: { read: 'all' },
     domains: ALL,
     members: { invite: 'all', read: 'all', update: 'all', remove: 'all' },
@@ -46,6 +51,7 @@ export const TEAM_PERMISSIONS: Record<TeamRole, TeamPermissions> = {
   },
   admin: {
     urls: ALL,
+    folders: ALL,
     analytics: { read: 'all' },
     domains: ALL,
     members: { invite: 'all', read: 'all', update: 'all', remove: 'all' },
@@ -54,6 +60,7 @@ export const TEAM_PERMISSIONS: Record<TeamRole, TeamPermissions> = {
   },
   manager: {
     urls: ALL,
+    folders: ALL,
     analytics: { read: 'all' },
     domains: READ_ONLY,
     members: { invite: 'none', read: 'all', update: 'none', remove: 'none' },
@@ -62,6 +69,7 @@ export const TEAM_PERMISSIONS: Record<TeamRole, TeamPermissions> = {
   },
   member: {
     urls: { create: 'all', read: 'all', update: 'own', delete: 'own' },
+    folders: READ_ONLY,
     analytics: { read: 'own' },
     domains: READ_ONLY,
     members: { invite: 'none', read: 'all', update: 'none', remove: 'none' },
@@ -70,6 +78,7 @@ export const TEAM_PERMISSIONS: Record<TeamRole, TeamPermissions> = {
   },
   viewer: {
     urls: READ_ONLY,
+    folders: READ_ONLY,
     analytics: { read: 'all' },
     domains: READ_ONLY,
     members: { invite: 'none', read: 'all', update: 'none', remove: 'none' },

@@ -33,6 +33,9 @@ interface World {
   othersDomainId: string;
   importId: string;
   othersImportId: string;
+  folderId: string;
+  doomedFolderId: string;
+  othersFolderId: string;
 }
 
 /** What a row's call may vary, wrong types included on purpose: the path id, body, query. */
@@ -81,6 +84,9 @@ const OPERATIONS = {
       'a field the API does not know': {
         body: { ...URL_BODY, variants: [{ url: 'https://e.com', weight: 1 }] },
       },
+      'folder_id of no folder here': { body: { ...URL_BODY, folder_id: 'no-such-folder' } },
+      'notes over 2,000 characters': { body: { ...URL_BODY, notes: 'n'.repeat(2001) } },
+      'archived a word': { body: { ...URL_BODY, archived: 'yes' } },
     },
     hasBody: true,
   },
@@ -111,6 +117,8 @@ const OPERATIONS = {
       'limit not a number': { query: { limit: 'many' } },
       'limit over the page size': { query: { limit: 100_000 } },
       'a cursor that is not one': { query: { cursor: '%%%not-a-cursor' } },
+      'folder_id of no folder here': { query: { folder_id: 'no-such-folder' } },
+      'archived a word': { query: { archived: 'yes' } },
     },
     hasBody: false,
   },
@@ -139,6 +147,7 @@ const OPERATIONS = {
       'redirect_type a word': { body: { redirect_type: 'permanent' } },
       'a field the API does not know': { body: { full_url: 'https://e.com', rules: [] } },
       'query_precedence unknown': { body: { query_precedence: 'both' } },
+      'folder_id of no folder here': { body: { folder_id: 'no-such-folder' } },
     },
     hasBody: true,
   },
@@ -263,6 +272,50 @@ const OPERATIONS = {
     badInput: {},
     hasBody: false,
   },
+  'GET /api/v1/folders': {
+    scope: 'links:read',
+    send: (c) => c.GET('/api/v1/folders'),
+    badInput: {},
+    hasBody: false,
+  },
+  'POST /api/v1/folders': {
+    scope: 'links:write',
+    send: (c, _w, call = {}) =>
+      c.POST('/api/v1/folders', { body: bodyOf(call, { name: `Box ${crypto.randomUUID()}` }) }),
+    badInput: {
+      'no body': { body: undefined },
+      'name missing': { body: {} },
+      'name blank': { body: { name: '  ' } },
+      'name over 100 characters': { body: { name: 'x'.repeat(101) } },
+      'name a number': { body: { name: 7 } },
+      'a field the API does not know': { body: { name: 'Q4', color: 'red' } },
+    },
+    hasBody: true,
+  },
+  'PATCH /api/v1/folders/{id}': {
+    scope: 'links:write',
+    send: (c, w, call = {}) =>
+      c.PATCH('/api/v1/folders/{id}', {
+        params: { path: { id: call.id ?? w.folderId } },
+        body: bodyOf(call, { name: 'Ada box' }),
+      }),
+    othersResource: (w) => ({ id: w.othersFolderId }),
+    unknownResource: { id: 'no-such-folder' },
+    badInput: {
+      'no body': { body: undefined },
+      'name blank': { body: { name: '' } },
+    },
+    hasBody: true,
+  },
+  'DELETE /api/v1/folders/{id}': {
+    scope: 'links:write',
+    send: (c, w, call = {}) =>
+      c.DELETE('/api/v1/folders/{id}', { params: { path: { id: call.id ?? w.doomedFolderId } } }),
+    othersResource: (w) => ({ id: w.othersFolderId }),
+    unknownResource: { id: 'no-such-folder' },
+    badInput: {},
+    hasBody: false,
+  },
 } satisfies Record<Operation, OperationCase>;
 
 /** An ended import of `userId`'s, as the runner leaves it. */
@@ -322,6 +375,12 @@ async function createKey(user: AuthClient, scopes: readonly ApiScope[]) {
   return created.json() as { secret: string; key: { id: string } };
 }
 
+async function folderOf(user: AuthClient, name: string): Promise<string> {
+  const created = await user.post('/api/folders', { name });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().folder.id;
+}
+
 async function userId(user: AuthClient): Promise<string> {
   return (await user.get('/api/profile')).json().id;
 }
@@ -347,6 +406,9 @@ beforeAll(async () => {
     othersDomainId: (await addDomain(bob, 'links.bob-brand.com')).id,
     importId: await seedImport(adaId),
     othersImportId: await seedImport(bobId),
+    folderId: await folderOf(ada, 'Ada box'),
+    doomedFolderId: await folderOf(ada, 'Doomed box'),
+    othersFolderId: await folderOf(bob, 'Bob box'),
   };
 
   keys.full = (await createKey(ada, API_SCOPES)).secret;

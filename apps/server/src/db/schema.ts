@@ -1,5 +1,6 @@
 import type { QueryPrecedence } from '@kurz/shared';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { FoldersTable } from '../folders/folder-table.js';
 
 /**
  * The tables as Kysely sees them, the same on SQLite and PostgreSQL. Times are UTC epoch
@@ -15,6 +16,7 @@ export interface Database {
   links: LinksTable;
   tags: TagsTable;
   link_tags: LinkTagsTable;
+  folders: FoldersTable;
   link_changes: LinkChangesTable;
   clicks: ClicksTable;
   click_batches: ClickBatchesTable;
@@ -176,6 +178,11 @@ export interface LinksTable {
   forward_query: ColumnType<number, number | undefined, number>;
   /** Whose parameter wins when both name it. */
   query_precedence: ColumnType<QueryPrecedence, QueryPrecedence | undefined, QueryPrecedence>;
+  /** Folders, notes and archive (migration 0029): none changes where the link redirects. */
+  folder_id: Nullable<string>;
+  notes: Nullable<string>;
+  /** Epoch ms when archived (hidden from the default list); null when not. */
+  archived_at: Nullable<number>;
 }
 
 /** A workspace's tag (migration 0024): a person's own (`user_id`) or a team's (`org_id`). */

@@ -238,6 +238,8 @@ describe('the fuzz tier', () => {
     expect(urls).toContain('GET /api/v1/imports/:id');
     expect(urls).toContain('POST /api/imports');
     expect(urls).toContain('GET /api/imports/:id');
+    expect(urls).toContain('PATCH /api/folders/:id');
+    expect(urls).toContain('DELETE /api/v1/folders/:id');
     expect(urls.length).toBeGreaterThan(30);
   });
 

@@ -7,6 +7,7 @@ import {
 } from '@kurz/shared';
 import type { Link, RedirectType } from '../db/schema.js';
 import { AlreadyExists, Unavailable } from '../errors.js';
+import { checkedFolderId } from '../folders/checked-folder.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
@@ -33,7 +34,7 @@ export interface CreateLinkInput extends DomainChoice {
   redirectType?: RedirectType | undefined;
   /** Expiry and password (premium or higher). */
   options?: LinkOptionFields | undefined;
-  /** Title and tags (any plan). */
+  /** Title, tags, folder, notes and archive (any plan). */
   labels?: LinkLabels | undefined;
   /** Query forwarding (any plan); absent: the domain's default. */
   forward?: LinkForwardValues | undefined;
@@ -75,6 +76,7 @@ export async function createLink({
   const { domain, customDomainId, forwardsQuery } = await chosenLinkDomain(ctx, owner, plan, input);
   const options = await checkedLinkOptions(ctx, plan, input.options);
   await requireLinkQuota(ctx);
+  const folderId = await checkedFolderId(ctx.db, owner, input.labels?.folderId ?? null);
   if (code && (await isCodeTaken(ctx.db, domain, code)))
     throw new AlreadyExists('Short URL already exists');
   if (input.checkOnly) return { checked: true };
@@ -126,10 +128,15 @@ export async function createLink({
       health_notified_at: null,
       imported_clicks: input.imported?.clicks ?? null,
       imported_created_at: input.imported?.createdAt ?? null,
+      folder_id: folderId,
+      notes: input.labels?.notes ?? null,
+      archived_at: input.labels?.archived ? now : null,
     };
     const tags = input.labels?.tags ?? [];
     // The link and its tags together: a failed tag write leaves no untagged link behind.
     const isInserted = await ctx.db.transaction().execute(async (trx) => {
+      // Again inside: a folder deleted since the first check must not be linked to.
+      if (folderId) await checkedFolderId(trx, owner, folderId);
       if (!(await insertLink(trx, link))) return false;
       await replaceLinkTags(trx, owner, link.id, tags, now);
       await auditLinks(trx, {

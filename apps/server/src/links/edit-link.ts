@@ -1,6 +1,7 @@
 import type { LinkForwardValues, LinkView } from '@kurz/shared';
 import type { RedirectType } from '../db/schema.js';
 import { AlreadyExists, Invalid, NotFound } from '../errors.js';
+import { checkedFolderId } from '../folders/checked-folder.js';
 import { queueLinkEvent } from '../webhooks/queue-link-event.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
@@ -31,7 +32,7 @@ export interface EditLinkInput {
   domain?: string | undefined;
   /** Expiry and password (premium or higher to set; anyone may clear). */
   options?: LinkOptionFields | undefined;
-  /** Title and tags (any plan); tags replace the link's. */
+  /** Title, tags, folder, notes and archive (any plan); tags replace the link's. */
   labels?: LinkLabels | undefined;
   /** Query forwarding (any plan). */
   forward?: LinkForwardValues | undefined;
@@ -91,8 +92,15 @@ export async function editLink({
   const { forward_query: forwards, query_precedence: precedence } = input.forward ?? {};
   if (forwards !== undefined) changes.forward_query = forwards ? 1 : 0;
   if (precedence !== undefined) changes.query_precedence = precedence;
-  if (input.labels?.title !== undefined) changes.title = input.labels.title;
-  const tags = input.labels?.tags;
+  const labels = input.labels ?? {};
+  if (labels.title !== undefined) changes.title = labels.title;
+  if (labels.folderId !== undefined)
+    changes.folder_id = await checkedFolderId(ctx.db, owner, labels.folderId);
+  if (labels.notes !== undefined) changes.notes = labels.notes;
+  // Archiving an archived link keeps the moment it was first archived.
+  if (labels.archived !== undefined)
+    changes.archived_at = labels.archived ? (link.archived_at ?? changes.updated_at) : null;
+  const tags = labels.tags;
   // Two edits racing for one code: the unique key lets one win.
   if (!(await updateLink(ctx.db, link.id, changes)))
     throw new AlreadyExists('Short URL already exists');

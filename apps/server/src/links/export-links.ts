@@ -5,7 +5,8 @@ import { listLinks } from './list-links.js';
 import { URL_REFUSALS } from './url-refusals.js';
 
 /**
- * The workspace's links under the dashboard's filter (GET /api/links's search and sort),
+ * The workspace's links under the dashboard's filter (GET /api/links's search, tag, folder,
+ * archive and sort),
  * every page, as CSV in EXPORT_COLUMNS' order; the importer reads the file back.
  * The password is never exported (only its hash is stored); csvText defuses formulas.
  */
@@ -14,7 +15,13 @@ export async function exportLinks({
   input,
 }: {
   ctx: WorkspaceCtx;
-  input: { search?: string | undefined; tag?: string | undefined; sort: LinkSort };
+  input: {
+    search?: string | undefined;
+    tag?: string | undefined;
+    folder_id?: string | undefined;
+    archived?: boolean | undefined;
+    sort: LinkSort;
+  };
 }): Promise<string> {
   requirePermission(ctx, 'urls', 'read', { message: URL_REFUSALS.read });
   const lines: (string | number | null)[][] = [[...EXPORT_COLUMNS]];
@@ -25,6 +32,8 @@ export async function exportLinks({
       input: {
         search: input.search,
         tag: input.tag,
+        folder_id: input.folder_id,
+        archived: input.archived,
         sort: input.sort,
         cursor,
         limit: LINK_PAGE_MAX,
@@ -52,6 +61,11 @@ function exportRow(link: LinkView): (string | number | null)[] {
     og_title: link.og_title,
     og_description: link.og_description,
     og_image: link.og_image,
+    folder_id: link.folder_id,
+    notes: link.notes,
+    forward_query: String(link.forward_query),
+    query_precedence: link.query_precedence,
+    archived: link.archived ? 'true' : 'false',
     short_link: link.short_link,
     clicks: link.clicks,
     created_at: link.created_at,

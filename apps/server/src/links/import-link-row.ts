@@ -4,6 +4,7 @@ import { AppError, Unavailable } from '../errors.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import { createLink, type ImportedStats } from './create-link.js';
 import { chosenLinkDomain } from './link-domain.js';
+import { linkLabelsOf } from './link-labels.js';
 import { checkedDestination, checkedShortCode } from './link-rules.js';
 import type { OwnLinks } from './own-links.js';
 import { shortLinkFor } from './short-url.js';
@@ -53,6 +54,11 @@ export async function placeLinkRow({
     redirect_type,
     title,
     tags,
+    folder_id,
+    notes,
+    archived,
+    forward_query,
+    query_precedence,
     imported_clicks: _clicks,
     imported_created_at: _createdAt,
     ...options
@@ -66,7 +72,8 @@ export async function placeLinkRow({
       domain: row.domain,
       redirectType: redirect_type,
       options,
-      labels: { title, tags },
+      labels: linkLabelsOf({ title, tags, folder_id, notes, archived }),
+      forward: { forward_query, query_precedence },
       checkOnly: input.checkOnly,
       imported: input.imported,
     },

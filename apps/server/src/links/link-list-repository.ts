@@ -21,6 +21,10 @@ export interface LinkListQuery {
   search?: string | undefined;
   /** A tag's name: only the links that carry it. */
   tag?: string | undefined;
+  /** Only the links in this folder; null: only those in none. */
+  folderId?: string | null | undefined;
+  /** Only the archived links, or only the others. */
+  archived: boolean;
   sort: LinkSort;
   after?: LinkCursor | undefined;
   /** Rows to pass over first: for dialects that page by offset (Kutt's `skip`), not by cursor. */
@@ -34,17 +38,29 @@ export type ClicksOrder = 'desc' | 'asc' | 'random';
 
 export type LinkWithClicks = Link & { clicks: number };
 
-/** On the aliased `links as l`: the code, destination or title contains `search` (any case). */
+/** On the aliased `links as l`: the code, destination, title or notes contain `search` (any case). */
 export function searchFilter(search: string): Expression<SqlBool> {
   const pattern = containsPattern(search);
   // lower() on both sides: SQLite's LIKE folds ASCII case, PostgreSQL's does not.
   return sql<SqlBool>`(lower(l.code) like ${pattern} escape '\\' or lower(l.url) like ${pattern} escape '\\'
-    or lower(l.title) like ${pattern} escape '\\')`;
+    or lower(l.title) like ${pattern} escape '\\' or lower(l.notes) like ${pattern} escape '\\')`;
+}
+
+/** On the aliased `links as l`: the list's folder and archive filters. */
+function placeFilter(q: Pick<LinkListQuery, 'folderId' | 'archived'>): Expression<SqlBool> {
+  const archived = q.archived ? sql`l.archived_at is not null` : sql`l.archived_at is null`;
+  if (q.folderId === undefined) return sql<SqlBool>`${archived}`;
+  if (q.folderId === null) return sql<SqlBool>`(${archived} and l.folder_id is null)`;
+  return sql<SqlBool>`(${archived} and l.folder_id = ${q.folderId})`;
 }
 
 /** The workspace's links newest first; keyset pagination on (created_at, id). */
 export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise<Link[]> {
-  let query = db.selectFrom('links as l').selectAll('l').where(inJoinedWorkspace<'links'>(q.owner));
+  let query = db
+    .selectFrom('links as l')
+    .selectAll('l')
+    .where(inJoinedWorkspace<'links'>(q.owner))
+    .where(placeFilter(q));
   if (q.search) query = query.where(searchFilter(q.search));
   if (q.tag) query = query.where(hasTagNamed(q.tag));
   const after = q.after;
@@ -68,7 +84,8 @@ export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise
 export async function listLinksByClicks(db: Executor, q: LinkListQuery): Promise<LinkWithClicks[]> {
   let totals = linksWithClicks(db)
     .select(['l.id', 'l.created_at'])
-    .where(inJoinedWorkspace<'links'>(q.owner));
+    .where(inJoinedWorkspace<'links'>(q.owner))
+    .where(placeFilter(q));
   if (q.search) totals = totals.where(searchFilter(q.search));
   if (q.tag) totals = totals.where(hasTagNamed(q.tag));
   let ranked = db.selectFrom(totals.as('t')).select(['t.id', 't.clicks']);
@@ -120,7 +137,7 @@ export async function sumClicks(
   return new Map(rows.map((row) => [row.id, Number(row.clicks)]));
 }
 
-/** How many of the workspace's links `search` matches (code, destination or title). */
+/** How many of the workspace's links `search` matches (code, destination, title or notes). */
 export async function countMatchingLinks(
   db: Executor,
   owner: WorkspaceOwner,

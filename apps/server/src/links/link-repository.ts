@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database, Link, NewLink } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { inWorkspace, type WorkspaceOwner } from '../workspace/workspace.js';
 import type { OptionColumns } from './link-options.js';
 
@@ -211,6 +212,9 @@ export type LinkChanges = Partial<
     | 'title'
     | 'forward_query'
     | 'query_precedence'
+    | 'folder_id'
+    | 'notes'
+    | 'archived_at'
   >
 > &
   OptionColumns & {
@@ -226,10 +230,4 @@ export async function updateLink(db: Executor, id: string, changes: LinkChanges)
     if (isUniqueViolation(error)) return false;
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  // PostgreSQL's unique_violation; better-sqlite3's extended result code.
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -40,6 +40,9 @@ export function toLinkView(
     query_precedence: link.query_precedence,
     title: link.title,
     tags: [...tags],
+    folder_id: link.folder_id,
+    notes: link.notes,
+    archived: link.archived_at !== null,
     health_check: Boolean(link.health_check),
     health:
       link.health_status === null || link.health_checked_at === null

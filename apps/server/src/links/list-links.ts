@@ -1,5 +1,6 @@
-import type { LinkPage, LinkSort } from '@kurz/shared';
+import { type LinkPage, type LinkSort, NO_FOLDER } from '@kurz/shared';
 import { Invalid } from '../errors.js';
+import { checkedFolderId } from '../folders/checked-folder.js';
 import { requirePermission } from '../workspace/require-permission.js';
 import type { WorkspaceCtx } from '../workspace/workspace.js';
 import {
@@ -17,6 +18,10 @@ import { URL_REFUSALS } from './url-refusals.js';
 export interface ListLinksInput {
   search?: string | undefined;
   tag?: string | undefined;
+  /** A folder of the workspace, or `none` for the links in no folder. */
+  folder_id?: string | undefined;
+  /** Only the archived links; otherwise only the others. */
+  archived?: boolean | undefined;
   sort: LinkSort;
   cursor?: string | undefined;
   /** Links to pass over first, newest first only: Kutt's `skip`. */
@@ -40,6 +45,8 @@ export async function listLinks({
     owner,
     search: input.search?.trim() || undefined,
     tag: input.tag?.trim() || undefined,
+    folderId: await folderFilter(ctx, input.folder_id),
+    archived: input.archived ?? false,
     sort: input.sort,
     after: input.cursor ? decodeCursor(input.cursor, input.sort) : undefined,
     offset: input.offset,
@@ -76,6 +83,17 @@ export async function listLinks({
         : null,
     total,
   };
+}
+
+/** The list's folder filter: undefined for every folder, null for the links in none. */
+async function folderFilter(
+  ctx: WorkspaceCtx,
+  folder: string | undefined,
+): Promise<string | null | undefined> {
+  const id = folder?.trim();
+  if (!id) return undefined;
+  if (id === NO_FOLDER) return null;
+  return checkedFolderId(ctx.db, ctx.workspace.owner, id);
 }
 
 function encodeCursor(cursor: LinkCursor): string {

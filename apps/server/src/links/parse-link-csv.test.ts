@@ -35,6 +35,15 @@ describe('parseLinkCsv', () => {
     expect(bad?.error).toBe('max_clicks must be a number');
   });
 
+  it('reads query forwarding as the export writes it, and names a bad value', () => {
+    const [off, visitor, bad] = parseLinkCsv(
+      'url,forward_query,query_precedence\nhttps://e.com/a,false,destination\nhttps://e.com/b,TRUE,visitor\nhttps://e.com/c,yes,\n',
+    ).rows;
+    expect(off?.input).toMatchObject({ forward_query: false, query_precedence: 'destination' });
+    expect(visitor?.input).toMatchObject({ forward_query: true, query_precedence: 'visitor' });
+    expect(bad?.error).toContain('forward_query must be true or false');
+  });
+
   it('refuses a row with more cells than the header', () => {
     const [row] = parseLinkCsv('url\nhttps://example.com/a,extra\n').rows;
     expect(row?.error).toBe('The row has 2 cells; the header has 1');

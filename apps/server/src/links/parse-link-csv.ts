@@ -145,7 +145,9 @@ function rowOf(row: number, raw: Record<string, string>): ParsedCsvRow {
         ? value.split(',').filter((name) => name.trim())
         : NUMBER_COLUMNS.has(column) && /^\d+$/.test(value)
           ? Number(value)
-          : value;
+          : column === 'archived' || column === 'forward_query'
+            ? booleanCell(value)
+            : value;
   }
   if (!raw.code && raw.short_link) {
     const split = splitShortLink(raw.short_link);
@@ -173,6 +175,12 @@ function rowOf(row: number, raw: Record<string, string>): ParsedCsvRow {
   const field = String(issue?.path[0] ?? '');
   const message = issue?.message ?? 'is invalid';
   return { row, raw, error: field && !message.includes(field) ? `${field}: ${message}` : message };
+}
+
+/** The export's `true` and `false` (any case); other text is left for the row's check to refuse. */
+function booleanCell(value: string): boolean | string {
+  const lower = value.toLowerCase();
+  return lower === 'true' ? true : lower === 'false' ? false : value;
 }
 
 /** `bit.ly/abc` or `https://sho.rt/abc` as its domain and code (the path, undecoded slashes kept). */

@@ -22,7 +22,10 @@ export type TeamEventAction =
   | 'domain.added'
   | 'domain.verified'
   | 'domain.updated'
-  | 'domain.deleted';
+  | 'domain.deleted'
+  | 'folder.created'
+  | 'folder.renamed'
+  | 'folder.deleted';
 
 export interface TeamEvent {
   orgId: string;

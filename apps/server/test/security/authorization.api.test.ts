@@ -24,6 +24,7 @@ let teamId: string;
 let keyId: string;
 let hookId: string;
 let importId: string;
+let folderId: string;
 const tally = new AttackTally();
 
 beforeAll(async () => {
@@ -49,6 +50,7 @@ beforeAll(async () => {
     .execute();
   teamId = (await ada.post('/api/organizations', { name: 'Ada Co', slug: 'ada-co' })).json()
     .organization.id;
+  folderId = (await ada.post('/api/folders', { name: 'Ada box' })).json().folder.id;
   keyId = (await ada.post('/api/api-keys', { name: 'ada', scopes: ['links:read'] })).json().key.id;
   // A public address literal (no DNS); disabled at once, so nothing is ever sent to it.
   hookId = (
@@ -197,6 +199,64 @@ const TABLE: [string, Call, number, number, number][] = [
     404,
   ],
   ['GET /api/tags', get('/api/tags'), 401, 200, 200],
+  // Folders: each workspace's own; another's folder is as missing as one never made.
+  ['GET /api/folders', get('/api/folders'), 401, 200, 200],
+  [
+    'POST /api/folders (each makes its own)',
+    write('POST', '/api/folders', () => ({ name: 'Shared name' })),
+    401,
+    201,
+    201,
+  ],
+  [
+    "PATCH /api/folders/:id of ada's folder",
+    write(
+      'PATCH',
+      () => `/api/folders/${folderId}`,
+      () => ({ name: 'Taken over' }),
+    ),
+    401,
+    404,
+    404,
+  ],
+  [
+    "DELETE /api/folders/:id of ada's folder",
+    write('DELETE', () => `/api/folders/${folderId}`),
+    401,
+    404,
+    404,
+  ],
+  [
+    "GET /api/folders of ada's team",
+    get(() => `/api/folders?organization_id=${teamId}`),
+    401,
+    404,
+    404,
+  ],
+  [
+    "POST /api/folders to ada's team",
+    write('POST', '/api/folders', () => ({ organization_id: teamId, name: 'In' })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "PATCH /api/links/:id of ada into ada's folder",
+    write('PATCH', adaLink, () => ({ folder_id: folderId })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "POST /api/shorten into ada's folder",
+    write('POST', '/api/shorten', () => ({
+      full_url: 'https://example.com/filed',
+      folder_id: folderId,
+    })),
+    401,
+    400,
+    400,
+  ],
   // The import screen: the workspace's jobs only; a job of another workspace is not there.
   ['GET /api/imports', get('/api/imports'), 401, 200, 200],
   [
@@ -592,6 +652,10 @@ const TABLE: [string, Call, number, number, number][] = [
       ['POST', '/api/v1/imports'],
       ['GET', '/api/v1/imports'],
       ['GET', '/api/v1/imports/:id'],
+      ['GET', '/api/v1/folders'],
+      ['POST', '/api/v1/folders'],
+      ['PATCH', '/api/v1/folders/:id'],
+      ['DELETE', '/api/v1/folders/:id'],
     ] as const
   ).map(([method, path]): [string, Call, number, number, number] => [
     `${method} ${path} (a session is no API key)`,
@@ -822,6 +886,11 @@ describe('authorisation of every guarded route', () => {
     const response = await ada.get(adaLink());
     expect(response.statusCode).toBe(200);
     expect(response.json().full_url).toBe('https://example.com/ada');
+  });
+
+  it("leaves ada's folder as it was whoever else tried", async () => {
+    const { folders } = (await ada.get('/api/folders')).json();
+    expect(folders).toMatchObject([{ id: folderId, name: 'Ada box' }]);
   });
 
   it("leaves ada's webhook as it was whoever else tried", async () => {

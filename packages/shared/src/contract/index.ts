@@ -8,6 +8,7 @@ export * from './api-keys.js';
 export * from './api-v1.js';
 export * from './billing.js';
 export * from './custom-domains.js';
+export * from './folders.js';
 export * from './forms.js';
 export * from './imports.js';
 export * from './link-import.js';

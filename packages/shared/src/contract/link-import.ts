@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  LinkForwardFields,
   LinkLabelFields,
   LinkOptionFields,
   LinkWorkspace,
@@ -34,6 +35,11 @@ export const IMPORT_COLUMNS = [
   'og_title',
   'og_description',
   'og_image',
+  'folder_id',
+  'notes',
+  'archived',
+  'forward_query',
+  'query_precedence',
 ] as const;
 /** Written by the export and skipped by the importer, so an exported file re-imports. */
 export const EXPORT_ONLY_COLUMNS = ['short_link', 'clicks', 'created_at'] as const;
@@ -89,6 +95,14 @@ export const ImportRow = z.object({
   og_title: LinkOptionFields.og_title,
   og_description: LinkOptionFields.og_description,
   og_image: LinkOptionFields.og_image,
+  /** A folder of the workspace imported into: a file from another workspace names none of its folders. */
+  folder_id: LinkLabelFields.folder_id,
+  notes: LinkLabelFields.notes,
+  /** In the file: `true` or `false`. */
+  archived: LinkLabelFields.archived,
+  /** In the file: `true` or `false`; absent, the domain's default. */
+  forward_query: LinkForwardFields.forward_query,
+  query_precedence: LinkForwardFields.query_precedence,
   /** The source's clicks and creation time (the export's `clicks`, `created_at`), kept on the link. */
   imported_clicks: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   imported_created_at: z.iso.datetime({ offset: true }).optional(),
@@ -151,6 +165,8 @@ export const ExportLinksQuery = ListLinksQuery.pick({
   organization_id: true,
   search: true,
   tag: true,
+  folder_id: true,
+  archived: true,
   sort: true,
 });
 export type ExportLinksQuery = z.input<typeof ExportLinksQuery>;

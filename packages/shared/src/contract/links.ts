@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOLDER_MESSAGES, LINK_NOTES_MAX } from '../link-folders.js';
 import { LINK_TAGS_MAX, LINK_TITLE_MAX, TAG_NAME_MAX, tagNameProblem } from '../link-tags.js';
 import {
   BULK_DELETE_MAX,
@@ -109,8 +110,8 @@ const tagName = z
   });
 
 /**
- * A link's title and tags, on any plan: they only organise a workspace's own links and
- * change nothing for visitors. `title`: null or blank clears it. `tags`: the link's whole
+ * A link's title, tags, folder, notes and archive flag, on any plan: they only organise a
+ * workspace's own links and change nothing for visitors. `title`: null or blank clears it. `tags`: the link's whole
  * set of names (it replaces the old one; [] removes all); a new name creates the tag, and
  * names that differ only in case are one tag.
  */
@@ -125,6 +126,17 @@ export const LinkLabelFields = {
     .array(tagName, { error: 'tags must be a list of names' })
     .max(LINK_TAGS_MAX, `tags: at most ${LINK_TAGS_MAX} per link`)
     .optional(),
+  /** A folder of the link's workspace (GET /api/folders); null takes the link out of its folder. */
+  folder_id: z.string({ error: 'folder_id must be a folder id' }).max(100).nullable().optional(),
+  /** Plain text for the people who manage the link, never shown to visitors; blank clears. */
+  notes: z
+    .string({ error: 'notes must be text' })
+    .trim()
+    .max(LINK_NOTES_MAX, FOLDER_MESSAGES.notesTooLong)
+    .nullable()
+    .optional(),
+  /** Hidden from the default list; an archived link still redirects. */
+  archived: z.boolean({ error: 'archived must be true or false' }).optional(),
 };
 const LinkLabels = z.object(LinkLabelFields);
 export type LinkLabelValues = z.output<typeof LinkLabels>;
@@ -210,6 +222,13 @@ export const ListLinksQuery = z.object({
   search: z.string().max(200, 'search: at most 200 characters').optional(),
   /** Only links with this tag (its name, any case). */
   tag: z.string().max(TAG_NAME_MAX, `tag: at most ${TAG_NAME_MAX} characters`).optional(),
+  /** Only links in this folder; `none`: only links in no folder. */
+  folder_id: z.string().max(100, 'folder_id: at most 100 characters').optional(),
+  /** `true`: only archived links; absent or `false`: only the others. */
+  archived: z
+    .enum(['true', 'false'], { error: 'archived must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   sort: z.enum(LINK_SORTS, { error: 'sort must be newest or clicks' }).default('newest'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce
@@ -238,7 +257,7 @@ export const changesSomething = [
     Object.entries(body).some(([name, value]) => name !== 'organization_id' && value !== undefined),
   {
     message:
-      'Nothing to change: send full_url, short_url, redirect_type, domain, title, tags, forward_query or a link option',
+      'Nothing to change: send full_url, short_url, redirect_type, domain, title, tags, folder_id, notes, archived, forward_query or a link option',
   },
 ] as const;
 
@@ -322,6 +341,12 @@ export const LinkView = z.object({
   title: z.string().nullable(),
   /** Its tags' names, alphabetically. */
   tags: z.array(z.string()),
+  /** Its folder (GET /api/folders); null for none. */
+  folder_id: z.string().nullable(),
+  /** Its notes (plain text); null for none. */
+  notes: z.string().nullable(),
+  /** Hidden from the default list; it still redirects. */
+  archived: z.boolean(),
   /** Opted into the daily destination check (link health). */
   health_check: z.boolean(),
   /** The last check's result; null until first checked (or while not opted in). */
@@ -340,7 +365,7 @@ export const LinkPage = z.object({
   links: z.array(LinkView),
   /** Pass back as `cursor` for the next page; null on the last page. */
   next_cursor: z.string().nullable(),
-  /** All the workspace's links, whatever the search. */
+  /** All the workspace's links, whatever the search, folder or archive filter. */
   total: z.number(),
 });
 export type LinkPage = z.infer<typeof LinkPage>;

@@ -3,6 +3,7 @@ import type {
   CustomDomainReply,
   CustomDomainsQuery,
   CustomDomainsReply,
+  DomainSettingsBody,
   UpdateCustomDomainBody,
   VerificationReply,
 } from '@kurz/shared';
@@ -41,3 +42,14 @@ export const deleteCustomDomain = (organizationId: string | null, id: string) =>
     action: 'delete',
     ...teamRef(organizationId),
   } satisfies UpdateCustomDomainBody);
+
+/** Whether new links on the domain forward the visitor's query string by default. */
+export const changeDomainSettings = (
+  organizationId: string | null,
+  id: string,
+  forwardQuery: boolean,
+) =>
+  api.patch<CustomDomainReply>(`/api/custom-domains/${encodeURIComponent(id)}`, {
+    forward_query: forwardQuery,
+    ...teamRef(organizationId),
+  } satisfies DomainSettingsBody);

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
-import { verifyCustomDomain } from './custom-domains-api';
+import { focusRing } from '../../app/ui/focus-ring';
+import { changeDomainSettings, verifyCustomDomain } from './custom-domains-api';
 import { DeleteDomainDialog } from './delete-domain-dialog';
 import { DomainSetup } from './domain-setup';
 import { DomainStatus } from './domain-status';
@@ -43,6 +44,18 @@ export function DomainRow({
     },
     onError: (message) => toast.error(message),
   });
+  const forwarding = useSubmit({
+    send: (forwardQuery: boolean) => changeDomainSettings(organizationId, domain.id, forwardQuery),
+    onSuccess: (reply) => {
+      onChanged(reply.domain);
+      toast.success(
+        reply.domain.forward_query
+          ? 'New links on this domain will forward query strings.'
+          : 'New links on this domain will not forward query strings.',
+      );
+    },
+    onError: (message) => toast.error(message),
+  });
 
   return (
     <li className="border-t border-slate-200 first:border-t-0 dark:border-slate-800">
@@ -57,6 +70,22 @@ export function DomainRow({
           <div className="mt-1.5">
             <DomainStatus domain={domain} />
           </div>
+          {may.update ? (
+            <label className="mt-2 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <input
+                type="checkbox"
+                checked={domain.forward_query}
+                disabled={forwarding.isBusy}
+                onChange={(event) => void forwarding.run(event.target.checked)}
+                className={`size-4 rounded accent-indigo-600 ${focusRing}`}
+              />
+              {/* Each domain's switch named for it, the visible text kept short. */}
+              <span aria-hidden="true">New links forward the visitor's query string</span>
+              <span className="sr-only">
+                New links on {domain.display_domain} forward the visitor's query string
+              </span>
+            </label>
+          ) : null}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button

@@ -303,6 +303,28 @@ describe('the Custom Domains panel', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("turns the domain's query forwarding for new links off, and says so", async () => {
+    const SETTINGS = `PATCH /api/custom-domains/d-${ACME}`;
+    const { user, fetch } = await openPanel(
+      adaOn('premium', {
+        [LIST]: domainsReply([domainView(ACME, { status: 'verified' })]),
+        [SETTINGS]: {
+          body: { domain: domainView(ACME, { status: 'verified', forward_query: false }) },
+        },
+      }),
+    );
+    const toggle = await screen.findByRole('checkbox', {
+      name: `New links on ${ACME} forward the visitor's query string`,
+    });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(
+      await notifications().findByText('New links on this domain will not forward query strings.'),
+    ).toBeVisible();
+    expect(fetch.bodies(SETTINGS)).toEqual([{ forward_query: false }]);
+    expect(toggle).not.toBeChecked();
+  });
+
   it('spins and disables Verify while verifying, then shows the domain verified', async () => {
     let answer: (response: Response) => void = () => {};
     const { user, fetch } = await openPanel(

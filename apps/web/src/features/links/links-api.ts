@@ -29,6 +29,9 @@ export function fetchLinkPage(params: {
   organizationId: string | null;
   search: string;
   tag: string;
+  /** A folder's id, `none`, or '' for every folder. */
+  folderId: string;
+  isArchived: boolean;
   sort: LinkSort;
   cursor: string | null;
 }) {
@@ -37,6 +40,8 @@ export function fetchLinkPage(params: {
     limit: PAGE_SIZE,
     search: params.search,
     tag: params.tag,
+    folder_id: params.folderId || undefined,
+    archived: params.isArchived ? 'true' : undefined,
     cursor: params.cursor ?? undefined,
     ...teamRef(params.organizationId),
   } satisfies ListLinksQuery;

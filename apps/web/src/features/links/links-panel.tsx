@@ -10,6 +10,7 @@ import { QrDialog } from '../qr/qr-dialog';
 import { BulkActions } from './bulk/bulk-actions';
 import { DeleteLinksDialog } from './delete-links-dialog';
 import { EditLinkDialog } from './edit-link-dialog';
+import { FolderManagerDialog } from './folder-manager-dialog';
 import { LinksTable } from './links-table';
 import { LinksToolbar } from './links-toolbar';
 import { useLinks } from './use-links';
@@ -18,6 +19,7 @@ type Dialog =
   | { kind: 'edit'; link: LinkView }
   | { kind: 'delete'; links: LinkView[] }
   | { kind: 'qr'; link: LinkView }
+  | { kind: 'folders' }
   | null;
 
 /**
@@ -38,14 +40,15 @@ function WorkspaceLinks({ title }: { title: string }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<LinkSort>('newest');
   const [tag, setTag] = useState('');
+  const [folderId, setFolderId] = useState('');
+  const [isArchived, setIsArchived] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
-  const query = useLinks(
-    workspace.organizationId,
-    useDebouncedValue(search.trim(), 300),
-    sort,
+  const query = useLinks(workspace.organizationId, useDebouncedValue(search.trim(), 300), sort, {
     tag,
-  );
+    folderId,
+    isArchived,
+  });
   const links = query.data?.pages.flatMap((page) => page.links) ?? [];
   const total = query.data?.pages[0]?.total;
 
@@ -70,7 +73,13 @@ function WorkspaceLinks({ title }: { title: string }) {
             </h2>
             <WorkspaceLabel />
           </div>
-          <BulkActions search={search.trim()} tag={tag} sort={sort} />
+          <BulkActions
+            search={search.trim()}
+            tag={tag}
+            folderId={folderId}
+            isArchived={isArchived}
+            sort={sort}
+          />
         </div>
         {workspace.can('urls', 'create') ? null : (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
@@ -85,6 +94,13 @@ function WorkspaceLinks({ title }: { title: string }) {
           onSort={setSort}
           tag={tag}
           onTag={setTag}
+          folderId={folderId}
+          onFolder={setFolderId}
+          isArchived={isArchived}
+          onArchived={setIsArchived}
+          onManageFolders={
+            workspace.can('folders', 'create') ? () => setDialog({ kind: 'folders' }) : undefined
+          }
           onDeleteSelected={() => setDialog({ kind: 'delete', links: selectedLinks })}
         />
       </div>
@@ -99,7 +115,12 @@ function WorkspaceLinks({ title }: { title: string }) {
         </div>
       ) : links.length === 0 ? (
         <div className="p-8 text-center text-slate-600 dark:text-slate-400">
-          {tag ? (
+          {isArchived || folderId ? (
+            <p>
+              No {isArchived ? 'archived ' : ''}URLs here
+              {search.trim() || tag ? ' match these filters' : ''}.
+            </p>
+          ) : tag ? (
             <p>
               No URLs{search.trim() ? ` match “${search.trim()}” and` : ''} carry the tag “{tag}”.
             </p>
@@ -149,6 +170,7 @@ function WorkspaceLinks({ title }: { title: string }) {
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog?.kind === 'folders' && <FolderManagerDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'qr' && (
         <QrDialog
           url={dialog.link.short_link}

@@ -1,6 +1,7 @@
 import type { LinkSort } from '@kurz/shared';
 import { useId } from 'react';
 import { focusRing } from '../../app/ui/focus-ring';
+import { FolderFilter } from './folder-filter';
 import { TagFilter } from './tag-filter';
 
 interface LinksToolbarProps {
@@ -12,6 +13,13 @@ interface LinksToolbarProps {
   /** The tag filter: a tag's name, '' for all links. */
   tag: string;
   onTag: (tag: string) => void;
+  /** The folder filter: a folder's id, `none`, or '' for all links. */
+  folderId: string;
+  onFolder: (folderId: string) => void;
+  isArchived: boolean;
+  onArchived: (isArchived: boolean) => void;
+  /** Shown to a role that may change folders. */
+  onManageFolders?: (() => void) | undefined;
   onDeleteSelected: () => void;
 }
 
@@ -27,13 +35,29 @@ export function LinksToolbar(props: LinksToolbarProps) {
       <input
         id={`${id}-search`}
         type="search"
-        placeholder="Search by code, title or destination"
+        placeholder="Search by code, title, destination or notes"
         value={props.search}
         onChange={(event) => props.onSearch(event.target.value)}
         className={`${CONTROL} min-w-0 flex-1 placeholder:text-slate-400`}
       />
       <div className="flex flex-wrap items-center gap-2">
         <TagFilter value={props.tag} onChange={props.onTag} className={CONTROL} />
+        <FolderFilter
+          folderId={props.folderId}
+          onFolder={props.onFolder}
+          isArchived={props.isArchived}
+          onArchived={props.onArchived}
+          className={CONTROL}
+        />
+        {props.onManageFolders ? (
+          <button
+            type="button"
+            onClick={props.onManageFolders}
+            className={`${CONTROL} whitespace-nowrap`}
+          >
+            Folders…
+          </button>
+        ) : null}
         <label htmlFor={`${id}-sort`} className="text-sm text-slate-600 dark:text-slate-400">
           Sort
         </label>

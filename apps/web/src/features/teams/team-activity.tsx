@@ -24,6 +24,9 @@ const ACTIONS: Record<string, string> = {
   'domain.verified': 'verified a domain',
   'domain.updated': "changed a domain's settings",
   'domain.deleted': 'deleted a domain',
+  'folder.created': 'created a folder',
+  'folder.renamed': 'renamed a folder',
+  'folder.deleted': 'deleted a folder',
 };
 
 /** Who acted: their name, with the address beside it; the address alone when that is all. */

@@ -434,6 +434,40 @@ describe("/create's redirect type and UTM parameters", () => {
     expect(screen.getByLabelText('Hide the referrer (no-referrer)')).not.toBeChecked();
   });
 
+  it("starts from the domain's query forwarding, and sends only what the person changed", async () => {
+    const { user, fetch, submit } = await openCreate();
+    await user.click(screen.getByText('Redirect'));
+    const forward = screen.getByLabelText("Forward the visitor's query string");
+    expect(forward).toBeChecked();
+    expect(forward).toHaveAccessibleDescription(/\?utm_source=mail added/);
+    await user.selectOptions(
+      screen.getByLabelText('When both name the same parameter'),
+      "Use the visitor's value",
+    );
+    await user.type(longUrl(), 'https://example.com/campaign');
+    await user.click(submit);
+    await user.click(await screen.findByRole('button', { name: 'Shorten another URL' }));
+    await user.click(screen.getByLabelText("Forward the visitor's query string"));
+    expect(screen.queryByLabelText('When both name the same parameter')).toBeNull();
+    await user.type(longUrl(), 'https://example.com/plain');
+    await user.click(submit);
+    await screen.findByRole('button', { name: 'Shorten another URL' });
+    expect(fetch.bodies(SHORTEN)).toEqual([
+      {
+        full_url: 'https://example.com/campaign',
+        user_id: 'u1',
+        use_custom_domain: false,
+        query_precedence: 'visitor',
+      },
+      {
+        full_url: 'https://example.com/plain',
+        user_id: 'u1',
+        use_custom_domain: false,
+        forward_query: false,
+      },
+    ]);
+  });
+
   it('shows the tagged URL as it is typed and sends exactly that', async () => {
     const { user, fetch, submit } = await openCreate();
     await user.click(screen.getByText('UTM parameters'));

@@ -190,6 +190,8 @@ export function useShortener(
       setExpiry(NO_EXPIRY);
       setRedirectType(DEFAULT_REDIRECT_TYPE);
       setNoReferrer(false);
+      setForwardQuery(null);
+      setQueryPrecedence('destination');
       setUtm({});
       setPassword('');
       setTargeting(NO_TARGETING);

@@ -27,10 +27,13 @@ export const importChunk = (organizationId: string | null, rows: ImportChunkBody
     ...teamRef(organizationId),
   } satisfies ImportChunkBody);
 
-/** What the dashboard's list shows now: its search, tag filter and sort. */
+/** What the dashboard's list shows now: its search, tag, folder and archive filters and sort. */
 export interface LinkFilter {
   search: string;
   tag: string;
+  /** A folder's id, `none`, or '' for every folder. */
+  folderId?: string;
+  isArchived?: boolean;
   sort: LinkSort;
 }
 
@@ -40,6 +43,8 @@ export function exportUrl(organizationId: string | null, filter: LinkFilter): st
     sort: filter.sort,
     search: filter.search || undefined,
     tag: filter.tag || undefined,
+    folder_id: filter.folderId || undefined,
+    archived: filter.isArchived ? 'true' : undefined,
     ...teamRef(organizationId),
   } satisfies ExportLinksQuery;
   return withQuery('/api/links/export', query);
