@@ -705,6 +705,12 @@ export interface paths {
                                 last_checked_at: string | null;
                                 serving_until: string | null;
                                 forward_query: boolean;
+                                apple_app_site_association: {
+                                    [key: string]: unknown;
+                                } | null;
+                                android_asset_links: {
+                                    [key: string]: unknown;
+                                }[] | null;
                             }[];
                             max: number | null;
                             proxy_host: string;
@@ -760,6 +766,12 @@ export interface paths {
                                 last_checked_at: string | null;
                                 serving_until: string | null;
                                 forward_query: boolean;
+                                apple_app_site_association: {
+                                    [key: string]: unknown;
+                                } | null;
+                                android_asset_links: {
+                                    [key: string]: unknown;
+                                }[] | null;
                             };
                         };
                     };
@@ -824,6 +836,12 @@ export interface paths {
                                 last_checked_at: string | null;
                                 serving_until: string | null;
                                 forward_query: boolean;
+                                apple_app_site_association: {
+                                    [key: string]: unknown;
+                                } | null;
+                                android_asset_links: {
+                                    [key: string]: unknown;
+                                }[] | null;
                             };
                         };
                     };
@@ -887,7 +905,30 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        forward_query: boolean;
+                        forward_query?: boolean;
+                        apple_app_site_association?: {
+                            [key: string]: unknown;
+                        } | null;
+                        android_asset_links?: ({
+                            relation: string[];
+                            target: ({
+                                /** @enum {string} */
+                                namespace: "android_app";
+                                package_name: string;
+                                sha256_cert_fingerprints: string[];
+                            } & {
+                                [key: string]: unknown;
+                            }) | ({
+                                /** @enum {string} */
+                                namespace: "web";
+                                /** Format: uri */
+                                site: string;
+                            } & {
+                                [key: string]: unknown;
+                            });
+                        } & {
+                            [key: string]: unknown;
+                        })[] | null;
                     };
                 };
             };
@@ -921,6 +962,12 @@ export interface paths {
                                 last_checked_at: string | null;
                                 serving_until: string | null;
                                 forward_query: boolean;
+                                apple_app_site_association: {
+                                    [key: string]: unknown;
+                                } | null;
+                                android_asset_links: {
+                                    [key: string]: unknown;
+                                }[] | null;
                             };
                         };
                     };

@@ -22,7 +22,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAnalytics } from '../analytics/get-analytics.js';
 import { addCustomDomain } from '../custom-domains/add-custom-domain.js';
-import { changeDomainSettings } from '../custom-domains/change-domain-settings.js';
+import {
+  changeDomainSettings,
+  domainSettingsOf,
+} from '../custom-domains/change-domain-settings.js';
 import { deleteCustomDomain } from '../custom-domains/delete-custom-domain.js';
 import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
 import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
@@ -247,7 +250,7 @@ export function registerV1Routes({ app, redis }: RouteKit): void {
     async (request) => ({
       domain: await changeDomainSettings({
         ctx: actingCtx(request),
-        input: { id: request.params.id, forwardQuery: request.body.forward_query },
+        input: domainSettingsOf(request.params.id, request.body),
       }),
     }),
   );

@@ -126,3 +126,17 @@ export async function updateDomain(
 ): Promise<void> {
   await db.updateTable('custom_domains').set(changes).where('id', '=', id).execute();
 }
+
+/** A domain's app-link file as its manager saved it (JSON text); undefined for none. */
+export async function findAppLinkFile(
+  db: Executor,
+  id: string,
+  column: 'apple_app_site_association' | 'android_asset_links',
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('custom_domains')
+    .select(column)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.[column] ?? undefined;
+}

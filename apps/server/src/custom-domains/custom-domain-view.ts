@@ -34,6 +34,8 @@ export function toCustomDomainView(
     last_checked_at: iso(row.last_checked_at),
     serving_until: failing ? iso(Number(row.proof_missing_since) + PROOF_GRACE_MS) : null,
     forward_query: Number(row.forward_query) === 1,
+    apple_app_site_association: jsonOrNull(row.apple_app_site_association),
+    android_asset_links: jsonOrNull(row.android_asset_links),
   };
 }
 
@@ -76,4 +78,9 @@ export function dnsRecordsFor(
       }),
     ),
   ];
+}
+
+/** A file's JSON as stored (checked on the way in); null for none. */
+function jsonOrNull<T>(text: string | null): T | null {
+  return text === null ? null : (JSON.parse(text) as T);
 }

@@ -8,6 +8,7 @@ import {
   DnsCheckReply,
   DomainQuery,
   DomainSettingsBody,
+  hostnameOf,
   UpdateCustomDomainBody,
   VerificationReply,
   VerifyCustomDomainReply,
@@ -16,12 +17,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byUser, requireUser } from '../accounts/require-user.js';
 import { NotFound } from '../errors.js';
+import { APP_LINK_FILE_PATHS } from '../http/host-routing.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
 import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
 import { addCustomDomain } from './add-custom-domain.js';
-import { changeDomainSettings } from './change-domain-settings.js';
+import { changeDomainSettings, domainSettingsOf } from './change-domain-settings.js';
 import { checkUserDomainDns } from './check-user-domain-dns.js';
+import { findAppLinkFile } from './custom-domain-repository.js';
 import { deleteCustomDomain } from './delete-custom-domain.js';
 import { isServingCustomDomain, mayHaveCertificate } from './host-questions.js';
 import { listCustomDomains } from './list-custom-domains.js';
@@ -31,6 +34,11 @@ import { verifyCustomDomain } from './verify-custom-domain.js';
 const DOMAIN_WRITE_RULE = { name: 'custom-domain-write-user', limit: 30, windowSeconds: 60 };
 const DNS_CHECK_RULE = { name: 'custom-domain-dns-user', limit: 30, windowSeconds: 60 };
 const PUBLIC_LOOKUP_RULE = { name: 'custom-domain-lookup-ip', limit: 120, windowSeconds: 60 };
+const APP_LINK_FILE_RULE = {
+  name: 'custom-domain-app-link-file-ip',
+  limit: 120,
+  windowSeconds: 60,
+};
 
 /**
  * Spec 001 §7's custom-domain calls (a team's with `organization_id`), spec 000 §7's public
@@ -97,10 +105,30 @@ export function registerCustomDomainRoutes({ app, auth, rateLimits }: RouteKit):
     async (request) => ({
       domain: await changeDomainSettings({
         ctx: actingCtx(request),
-        input: { id: request.params.id, forwardQuery: request.body.forward_query },
+        input: domainSettingsOf(request.params.id, request.body),
       }),
     }),
   );
+
+  // On a verified custom domain only (host-routing.ts lets these paths through there).
+  for (const [path, column] of Object.entries(APP_LINK_FILE_PATHS)) {
+    api.get(
+      path,
+      { preHandler: rateLimit(rateLimits, APP_LINK_FILE_RULE, byIp) },
+      async (request, reply) => {
+        const serving =
+          request.site === 'custom'
+            ? request.ctx.servingDomains.get(hostnameOf(request.headers.host ?? ''))
+            : undefined;
+        const file = serving && (await findAppLinkFile(request.ctx.db, serving.id, column));
+        if (!file) throw new NotFound('Not Found');
+        return reply
+          .type('application/json')
+          .header('cache-control', 'public, max-age=3600')
+          .send(file);
+      },
+    );
+  }
 
   api.get(
     '/api/verify-dns',

@@ -339,6 +339,10 @@ export interface CustomDomainsTable {
   owner_notified_at: Nullable<number>;
   /** 1: new links on it forward the visitor's query string unless they say otherwise. */
   forward_query: ColumnType<number, number | undefined, number>;
+  /** Served as /.well-known/apple-app-site-association (JSON text; migration 0030). */
+  apple_app_site_association: Nullable<string>;
+  /** Served as /.well-known/assetlinks.json (JSON text). */
+  android_asset_links: Nullable<string>;
 }
 export type CustomDomain = Selectable<CustomDomainsTable>;
 

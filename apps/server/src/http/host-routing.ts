@@ -23,6 +23,12 @@ declare module 'fastify' {
 /** Paths every host answers, for load balancers and orchestrators. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
+/** The files phones read to open a custom domain's links in an app (custom-domains/routes.ts). */
+export const APP_LINK_FILE_PATHS = {
+  '/.well-known/apple-app-site-association': 'apple_app_site_association',
+  '/.well-known/assetlinks.json': 'android_asset_links',
+} as const;
+
 /**
  * An app host (app-origins.ts; or none, or a loopback name: only a client on this
  * machine sends one) is the app; a short domain not also an app host answers codes; a
@@ -62,6 +68,7 @@ export function registerHostRouting(
       case 'custom':
         if (isProbe(request)) return;
         if (isRoot(request)) return reply.redirect(landing, 302);
+        if (pathOf(request) in APP_LINK_FILE_PATHS) return;
         if (!isShortSiteRequest(request)) return neutralNotFound(reply);
         return;
       case 'unknown':

@@ -812,6 +812,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/subscription-plans/:id',
   'GET /api/redirect',
   'GET /api/verify-custom-domain',
+  // A custom domain's app-link files (custom-domains/app-link-files.api.test.ts).
+  'GET /.well-known/apple-app-site-association',
+  'GET /.well-known/assetlinks.json',
   'GET /api/tls/ask',
   'POST /api/check-email-exists',
   'POST /api/check-availability',

@@ -37,6 +37,8 @@ export function domainView(
     last_checked_at: null,
     serving_until: null,
     forward_query: true,
+    apple_app_site_association: null,
+    android_asset_links: null,
     ...changes,
   };
 }

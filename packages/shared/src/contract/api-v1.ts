@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnalyticsQuery } from './analytics.js';
-import { DomainSettingsFields } from './custom-domains.js';
+import { DomainSettingsFields, SETTINGS_CHANGE_SOMETHING } from './custom-domains.js';
 import { CreateImportBody } from './imports.js';
 import {
   changesSomething,
@@ -68,7 +68,9 @@ export const ApiLinkUpdateBody = z
 /** POST /api/v1/domains. */
 export const ApiAddDomainBody = z.strictObject({ domain: z.string().max(1000) }, KNOWN_FIELDS_ONLY);
 /** PATCH /api/v1/domains/:id. */
-export const ApiDomainSettingsBody = z.strictObject(DomainSettingsFields, KNOWN_FIELDS_ONLY);
+export const ApiDomainSettingsBody = z
+  .strictObject(DomainSettingsFields, KNOWN_FIELDS_ONLY)
+  .refine(...SETTINGS_CHANGE_SOMETHING);
 /** POST /api/v1/imports. */
 export const ApiCreateImportBody = z.strictObject(CreateImportBody.shape, KNOWN_FIELDS_ONLY);
 export type ApiBulkCreateBody = z.input<typeof ApiBulkCreateBody>;

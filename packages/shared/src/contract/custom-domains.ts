@@ -49,6 +49,10 @@ export const CustomDomainView = z.object({
   serving_until: z.string().nullable(),
   /** New links on it forward the visitor's query string unless they say otherwise. */
   forward_query: z.boolean(),
+  /** Served at /.well-known/apple-app-site-association on the domain; null for none. */
+  apple_app_site_association: z.record(z.string(), z.unknown()).nullable(),
+  /** Served at /.well-known/assetlinks.json on the domain; null for none. */
+  android_asset_links: z.array(z.record(z.string(), z.unknown())).nullable(),
 });
 export type CustomDomainView = z.infer<typeof CustomDomainView>;
 
@@ -75,11 +79,100 @@ export const UpdateCustomDomainBody = z.object({
 });
 export type UpdateCustomDomainBody = z.input<typeof UpdateCustomDomainBody>;
 
-/** A domain's defaults for the links made on it from now on. */
+/** Apple and Google read at most this much of a well-known file. */
+export const APP_LINK_FILE_MAX = 128 * 1024;
+
+/** A file's JSON, given as JSON or as text holding JSON (pasted from a file). */
+const jsonFile = (field: string, shape: z.ZodType) =>
+  z.preprocess(
+    (value, context) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: `${field} is not valid JSON`, input: value });
+        return z.NEVER;
+      }
+    },
+    shape.refine((file) => JSON.stringify(file).length <= APP_LINK_FILE_MAX, {
+      message: `${field}: at most ${APP_LINK_FILE_MAX / 1024} KB`,
+    }),
+  );
+
+const APPLE_SECTIONS = ['applinks', 'webcredentials', 'appclips', 'activitycontinuation'];
+/** Apple's apple-app-site-association: an object with at least one of its sections. */
+const AppleAppSiteAssociation = jsonFile(
+  'apple_app_site_association',
+  z
+    .record(z.string(), z.unknown(), {
+      error: 'apple_app_site_association must be a JSON object',
+    })
+    .refine((file) => APPLE_SECTIONS.some((section) => section in file), {
+      message: `apple_app_site_association needs one of ${APPLE_SECTIONS.join(', ')}`,
+    }),
+);
+
+/** One statement of Android's assetlinks.json (Digital Asset Links). */
+const AssetLinkStatement = z.looseObject({
+  relation: z
+    .array(z.string().min(1), { error: 'relation must be a list of relations' })
+    .min(1, 'relation must name at least one relation'),
+  target: z.discriminatedUnion(
+    'namespace',
+    [
+      z.looseObject({
+        namespace: z.literal('android_app'),
+        package_name: z
+          .string({ error: 'package_name is required' })
+          .regex(
+            /^[A-Za-z]\w*(\.[A-Za-z]\w*)+$/,
+            'package_name must be a package such as com.example.app',
+          ),
+        sha256_cert_fingerprints: z
+          .array(
+            z
+              .string()
+              .regex(
+                /^([0-9A-Fa-f]{2}:){31}[0-9A-Fa-f]{2}$/,
+                'sha256_cert_fingerprints: each is 32 hex bytes separated by colons',
+              ),
+            { error: 'sha256_cert_fingerprints must be a list' },
+          )
+          .min(1, 'sha256_cert_fingerprints must hold at least one fingerprint'),
+      }),
+      z.looseObject({ namespace: z.literal('web'), site: z.url({ error: 'site must be a URL' }) }),
+    ],
+    { error: 'target.namespace must be android_app or web' },
+  ),
+});
+const AndroidAssetLinks = jsonFile(
+  'android_asset_links',
+  z
+    .array(AssetLinkStatement, { error: 'android_asset_links must be a JSON list of statements' })
+    .min(1, 'android_asset_links must hold at least one statement')
+    .max(100, 'android_asset_links: at most 100 statements'),
+);
+
+/**
+ * A domain's settings: the default for the links made on it from now on, and the files
+ * that let phones open its links in an app (null removes one).
+ */
 export const DomainSettingsFields = {
-  forward_query: z.boolean({ error: 'forward_query must be true or false' }),
+  forward_query: z.boolean({ error: 'forward_query must be true or false' }).optional(),
+  apple_app_site_association: AppleAppSiteAssociation.nullable().optional(),
+  android_asset_links: AndroidAssetLinks.nullable().optional(),
 };
-export const DomainSettingsBody = z.object({ ...DomainSettingsFields, ...workspaceFields });
+export const SETTINGS_CHANGE_SOMETHING = [
+  (body: Record<string, unknown>) =>
+    Object.keys(DomainSettingsFields).some((name) => body[name] !== undefined),
+  {
+    message:
+      'Nothing to change: send forward_query, apple_app_site_association or android_asset_links',
+  },
+] as const;
+export const DomainSettingsBody = z
+  .object({ ...DomainSettingsFields, ...workspaceFields })
+  .refine(...SETTINGS_CHANGE_SOMETHING);
 export type DomainSettingsBody = z.input<typeof DomainSettingsBody>;
 
 /** Spec 001 §3 verification result; `domain` is the row as it is now. */
