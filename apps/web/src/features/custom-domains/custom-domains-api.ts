@@ -43,13 +43,13 @@ export const deleteCustomDomain = (organizationId: string | null, id: string) =>
     ...teamRef(organizationId),
   } satisfies UpdateCustomDomainBody);
 
-/** Whether new links on the domain forward the visitor's query string by default. */
+/** A domain's settings: its new links' query forwarding, its app-link files. */
 export const changeDomainSettings = (
   organizationId: string | null,
   id: string,
-  forwardQuery: boolean,
+  settings: Omit<DomainSettingsBody, 'org_id' | 'organization_id'>,
 ) =>
   api.patch<CustomDomainReply>(`/api/custom-domains/${encodeURIComponent(id)}`, {
-    forward_query: forwardQuery,
+    ...settings,
     ...teamRef(organizationId),
   } satisfies DomainSettingsBody);

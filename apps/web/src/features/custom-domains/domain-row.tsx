@@ -4,6 +4,7 @@ import { useSubmit } from '../../app/forms/use-submit';
 import { useToast } from '../../app/toasts/use-toast';
 import { Button } from '../../app/ui/button';
 import { focusRing } from '../../app/ui/focus-ring';
+import { AppLinkFiles } from './app-link-files';
 import { changeDomainSettings, verifyCustomDomain } from './custom-domains-api';
 import { DeleteDomainDialog } from './delete-domain-dialog';
 import { DomainSetup } from './domain-setup';
@@ -45,7 +46,8 @@ export function DomainRow({
     onError: (message) => toast.error(message),
   });
   const forwarding = useSubmit({
-    send: (forwardQuery: boolean) => changeDomainSettings(organizationId, domain.id, forwardQuery),
+    send: (forwardQuery: boolean) =>
+      changeDomainSettings(organizationId, domain.id, { forward_query: forwardQuery }),
     onSuccess: (reply) => {
       onChanged(reply.domain);
       toast.success(
@@ -130,6 +132,7 @@ export function DomainRow({
       </div>
       <div id={setupId} hidden={!isOpen} className="pb-5">
         {isOpen ? <DomainSetup domain={domain} proxyHost={proxyHost} /> : null}
+        {isOpen && may.update ? <AppLinkFiles domain={domain} onChanged={onChanged} /> : null}
       </div>
       {isDeleting ? (
         <DeleteDomainDialog

@@ -325,6 +325,50 @@ describe('the Custom Domains panel', () => {
     expect(toggle).not.toBeChecked();
   });
 
+  it("saves the domain's app-link files, and shows the server's refusal", async () => {
+    const SETTINGS = `PATCH /api/custom-domains/d-${ACME}`;
+    const AASA = { applinks: { details: [] } };
+    let answers = 0;
+    const { user, fetch } = await openPanel(
+      adaOn('premium', {
+        [LIST]: domainsReply([domainView(ACME, { status: 'verified' })]),
+        [SETTINGS]: () => {
+          answers += 1;
+          return Promise.resolve(
+            answers === 1
+              ? Response.json(
+                  { error: 'android_asset_links is not valid JSON', code: 'invalid_input' },
+                  { status: 400 },
+                )
+              : Response.json({
+                  domain: domainView(ACME, {
+                    status: 'verified',
+                    apple_app_site_association: AASA,
+                  }),
+                }),
+          );
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: `Setup ${ACME}` }));
+    const apple = screen.getByLabelText('apple-app-site-association');
+    const android = screen.getByLabelText('assetlinks.json');
+    expect(apple).toHaveAccessibleDescription(/well-known\/apple-app-site-association/);
+    fireEvent.change(apple, { target: { value: JSON.stringify(AASA) } });
+    fireEvent.change(android, { target: { value: '[{"relation"' } });
+    await user.click(screen.getByRole('button', { name: 'Save app links' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'android_asset_links is not valid JSON',
+    );
+    fireEvent.change(android, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Save app links' }));
+    expect(await notifications().findByText('App links saved.')).toBeVisible();
+    expect(fetch.bodies(SETTINGS)).toEqual([
+      { apple_app_site_association: JSON.stringify(AASA), android_asset_links: '[{"relation"' },
+      { apple_app_site_association: JSON.stringify(AASA), android_asset_links: null },
+    ]);
+  });
+
   it('spins and disables Verify while verifying, then shows the domain verified', async () => {
     let answer: (response: Response) => void = () => {};
     const { user, fetch } = await openPanel(
