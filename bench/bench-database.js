@@ -22,10 +22,9 @@ const INSERT_LINKS = `insert into links (id, domain, code, url, redirect_type, c
 
 /**
  * Link options on the links of a code prefix: an expiry far ahead and
- * targeting (an iPhone destination and a country's), so each redirect checks them all.
+ * redirect rules (an iPhone destination and a country's), so each redirect checks them all.
  */
-const SET_OPTIONS = `update links set expires_at = 4102444800000, ios_url = 'https://example.com/ios',
-  geo_targets = '{"DE":"https://example.de/"}' where code like $1`;
+const SET_OPTIONS = `update links set expires_at = 4102444800000, redirect_rules = '[{"conditions":[{"type":"device","value":"ios"}],"url":"https://example.com/ios"},{"conditions":[{"type":"country","value":"DE"}],"url":"https://example.de/"}]' where code like $1`;
 
 /** A verified custom domain (migration 0015) and its owner, as the domains panel leaves them. */
 const INSERT_OWNER =

@@ -48,6 +48,54 @@ export interface paths {
                                 clicks_left: number | null;
                                 expired_url: string | null;
                                 has_password: boolean;
+                                rules: {
+                                    conditions: ({
+                                        /** @enum {string} */
+                                        type: "device";
+                                        /** @enum {string} */
+                                        value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "os";
+                                        /** @enum {string} */
+                                        value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "browser";
+                                        /** @enum {string} */
+                                        value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "language";
+                                        value: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "country";
+                                        value: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "query";
+                                        value: {
+                                            name: string;
+                                            value?: string;
+                                        };
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "ip";
+                                        value: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "after";
+                                        /** Format: date-time */
+                                        value: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "before";
+                                        /** Format: date-time */
+                                        value: string;
+                                    })[];
+                                    url: string;
+                                }[] | null;
                                 ios_url: string | null;
                                 android_url: string | null;
                                 geo_targets: {
@@ -97,6 +145,54 @@ export interface paths {
                         max_clicks?: number | null;
                         expired_url?: string | null;
                         password?: string | null;
+                        rules?: {
+                            conditions: ({
+                                /** @enum {string} */
+                                type: "device";
+                                /** @enum {string} */
+                                value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                            } | {
+                                /** @enum {string} */
+                                type: "os";
+                                /** @enum {string} */
+                                value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                            } | {
+                                /** @enum {string} */
+                                type: "browser";
+                                /** @enum {string} */
+                                value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                            } | {
+                                /** @enum {string} */
+                                type: "language";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "country";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "query";
+                                value: {
+                                    name: string;
+                                    value?: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "ip";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "after";
+                                /** Format: date-time */
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "before";
+                                /** Format: date-time */
+                                value: string;
+                            })[];
+                            url: string;
+                        }[] | null;
                         ios_url?: string | null;
                         android_url?: string | null;
                         geo_targets?: {
@@ -137,6 +233,54 @@ export interface paths {
                             clicks_left: number | null;
                             expired_url: string | null;
                             has_password: boolean;
+                            rules: {
+                                conditions: ({
+                                    /** @enum {string} */
+                                    type: "device";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "os";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "browser";
+                                    /** @enum {string} */
+                                    value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "language";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "country";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "query";
+                                    value: {
+                                        name: string;
+                                        value?: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "ip";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "after";
+                                    /** Format: date-time */
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "before";
+                                    /** Format: date-time */
+                                    value: string;
+                                })[];
+                                url: string;
+                            }[] | null;
                             ios_url: string | null;
                             android_url: string | null;
                             geo_targets: {
@@ -198,6 +342,54 @@ export interface paths {
                             max_clicks?: number | null;
                             expired_url?: string | null;
                             password?: string | null;
+                            rules?: {
+                                conditions: ({
+                                    /** @enum {string} */
+                                    type: "device";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "os";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "browser";
+                                    /** @enum {string} */
+                                    value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "language";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "country";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "query";
+                                    value: {
+                                        name: string;
+                                        value?: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "ip";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "after";
+                                    /** Format: date-time */
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "before";
+                                    /** Format: date-time */
+                                    value: string;
+                                })[];
+                                url: string;
+                            }[] | null;
                             ios_url?: string | null;
                             android_url?: string | null;
                             geo_targets?: {
@@ -244,6 +436,54 @@ export interface paths {
                                     clicks_left: number | null;
                                     expired_url: string | null;
                                     has_password: boolean;
+                                    rules: {
+                                        conditions: ({
+                                            /** @enum {string} */
+                                            type: "device";
+                                            /** @enum {string} */
+                                            value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "os";
+                                            /** @enum {string} */
+                                            value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "browser";
+                                            /** @enum {string} */
+                                            value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "language";
+                                            value: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "country";
+                                            value: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "query";
+                                            value: {
+                                                name: string;
+                                                value?: string;
+                                            };
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "ip";
+                                            value: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "after";
+                                            /** Format: date-time */
+                                            value: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "before";
+                                            /** Format: date-time */
+                                            value: string;
+                                        })[];
+                                        url: string;
+                                    }[] | null;
                                     ios_url: string | null;
                                     android_url: string | null;
                                     geo_targets: {
@@ -331,6 +571,54 @@ export interface paths {
                             clicks_left: number | null;
                             expired_url: string | null;
                             has_password: boolean;
+                            rules: {
+                                conditions: ({
+                                    /** @enum {string} */
+                                    type: "device";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "os";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "browser";
+                                    /** @enum {string} */
+                                    value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "language";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "country";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "query";
+                                    value: {
+                                        name: string;
+                                        value?: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "ip";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "after";
+                                    /** Format: date-time */
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "before";
+                                    /** Format: date-time */
+                                    value: string;
+                                })[];
+                                url: string;
+                            }[] | null;
                             ios_url: string | null;
                             android_url: string | null;
                             geo_targets: {
@@ -407,6 +695,54 @@ export interface paths {
                         max_clicks?: number | null;
                         expired_url?: string | null;
                         password?: string | null;
+                        rules?: {
+                            conditions: ({
+                                /** @enum {string} */
+                                type: "device";
+                                /** @enum {string} */
+                                value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                            } | {
+                                /** @enum {string} */
+                                type: "os";
+                                /** @enum {string} */
+                                value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                            } | {
+                                /** @enum {string} */
+                                type: "browser";
+                                /** @enum {string} */
+                                value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                            } | {
+                                /** @enum {string} */
+                                type: "language";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "country";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "query";
+                                value: {
+                                    name: string;
+                                    value?: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "ip";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "after";
+                                /** Format: date-time */
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "before";
+                                /** Format: date-time */
+                                value: string;
+                            })[];
+                            url: string;
+                        }[] | null;
                         ios_url?: string | null;
                         android_url?: string | null;
                         geo_targets?: {
@@ -447,6 +783,54 @@ export interface paths {
                             clicks_left: number | null;
                             expired_url: string | null;
                             has_password: boolean;
+                            rules: {
+                                conditions: ({
+                                    /** @enum {string} */
+                                    type: "device";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "os";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "browser";
+                                    /** @enum {string} */
+                                    value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "language";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "country";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "query";
+                                    value: {
+                                        name: string;
+                                        value?: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "ip";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "after";
+                                    /** Format: date-time */
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "before";
+                                    /** Format: date-time */
+                                    value: string;
+                                })[];
+                                url: string;
+                            }[] | null;
                             ios_url: string | null;
                             android_url: string | null;
                             geo_targets: {

@@ -79,7 +79,7 @@ const rules = fc.array(
 type Facts = Omit<VisitFacts, 'address'> & { ip: string };
 const visitOf = ({ ip, ...rest }: Facts) => new Visit({ ...rest, address: () => ip });
 const matchOf = (list: readonly RedirectRule[], visitFacts: Facts) =>
-  firstMatch(compileRules(list), visitOf(visitFacts));
+  firstMatch(compileRules(JSON.stringify(list)), visitOf(visitFacts));
 
 describe('redirect rules', () => {
   itHolds(
@@ -121,16 +121,18 @@ describe('redirect rules', () => {
   );
 
   it('asks for the country only once a rule with one is reached, and answers after it', () => {
-    const compiled = compileRules([
-      { conditions: [{ type: 'device', value: 'ios' }], url: 'https://ios.example/' },
-      {
-        conditions: [
-          { type: 'country', value: 'DE' },
-          { type: 'device', value: 'desktop' },
-        ],
-        url: 'https://de.example/',
-      },
-    ]);
+    const compiled = compileRules(
+      JSON.stringify([
+        { conditions: [{ type: 'device', value: 'ios' }], url: 'https://ios.example/' },
+        {
+          conditions: [
+            { type: 'country', value: 'DE' },
+            { type: 'device', value: 'desktop' },
+          ],
+          url: 'https://de.example/',
+        },
+      ]),
+    );
     const at = Date.parse('2030-01-01T00:00:00Z');
     const iphone = new Visit({
       userAgent: IPHONE,

@@ -11,6 +11,8 @@ export interface CompiledRules {
   readonly rules: readonly CompiledRule[];
   /** Some rule asks the visitor's country: answering may wait for the lookup. */
   readonly needsCountry: boolean;
+  /** The rules as stored, to tell a reloaded link's rules from its old ones. */
+  readonly source: string;
 }
 
 interface CompiledRule {
@@ -24,7 +26,8 @@ type Compiled =
   | { type: 'after'; value: number }
   | { type: 'before'; value: number };
 
-export function compileRules(rules: readonly RedirectRule[]): CompiledRules {
+export function compileRules(source: string): CompiledRules {
+  const rules = JSON.parse(source) as RedirectRule[];
   const compiled = rules.map(({ conditions, url }) => ({
     url,
     conditions: conditions
@@ -32,7 +35,7 @@ export function compileRules(rules: readonly RedirectRule[]): CompiledRules {
       .sort((a, b) => Number(a.type === 'country') - Number(b.type === 'country')),
   }));
   const needsCountry = rules.some(({ conditions }) => conditions.some((c) => c.type === 'country'));
-  return { rules: compiled, needsCountry };
+  return { rules: compiled, needsCountry, source };
 }
 
 function compileCondition(condition: RuleCondition): Compiled {

@@ -26,6 +26,7 @@ import * as m0024 from './0024-link-tags.js';
 import * as m0025 from './0025-link-health.js';
 import * as m0026 from './0026-admin-audit-log.js';
 import * as m0027 from './0027-imports.js';
+import * as m0030 from './0030-redirect-rules.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-link-health': m0025,
   '0026-admin-audit-log': m0026,
   '0027-imports': m0027,
+  '0030-redirect-rules': m0030,
 };
