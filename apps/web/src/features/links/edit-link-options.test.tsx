@@ -78,6 +78,14 @@ describe('the edit dialog’s option sections', () => {
     expect(dialog.getByLabelText('Image URL')).toHaveValue(PREVIEWED.og_image);
   });
 
+  it('shows how many rules a link has in the list', async () => {
+    await openDialog(TARGETED);
+    expect(screen.getByText('2 rules')).toHaveAttribute(
+      'title',
+      expect.stringContaining('2. https://example.com/de'),
+    );
+  });
+
   it('reorders rules with the move buttons and sends the whole list', async () => {
     const { dialog, saved } = await openDialog(TARGETED);
     expect(dialog.getByRole('button', { name: 'Move rule 1 up' })).toBeDisabled();
