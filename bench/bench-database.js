@@ -22,10 +22,11 @@ const INSERT_LINKS = `insert into links (id, domain, code, url, redirect_type, c
 
 /**
  * Link options on the links of a code prefix: an expiry far ahead and
- * targeting (an iPhone destination and a country's), so each redirect checks them all.
+ * redirect rules (an iPhone destination and a country's), so each redirect checks them all.
  */
-const SET_OPTIONS = `update links set expires_at = 4102444800000, ios_url = 'https://example.com/ios',
-  geo_targets = '{"DE":"https://example.de/"}' where code like $1`;
+const SET_OPTIONS = `update links set expires_at = 4102444800000, redirect_rules = '[{"conditions":[{"type":"device","value":"ios"}],"url":"https://example.com/ios"},{"conditions":[{"type":"country","value":"DE"}],"url":"https://example.de/"}]' where code like $1`;
+
+const SET_RULES = 'update links set redirect_rules = $2 where code like $1';
 
 /** A verified custom domain (migration 0015) and its owner, as the domains panel leaves them. */
 const INSERT_OWNER =
@@ -107,6 +108,15 @@ function sqlite(file) {
       db.prepare(SET_OPTIONS.replace('$1', '?')).run(`${prefix}%`);
       db.close();
     },
+    /** Gives the links whose codes start with `prefix` these redirect rules (start the server after). */
+    async setRules(prefix, rules) {
+      const db = new SQLite(file);
+      db.prepare(SET_RULES.replace('$1', '?').replace('$2', '?')).run(
+        `${prefix}%`,
+        JSON.stringify(rules),
+      );
+      db.close();
+    },
     async countClicks() {
       const db = new SQLite(file, { readonly: true });
       const { n } = db.prepare('select count(*) as n from clicks').get();
@@ -169,6 +179,11 @@ function postgres(adminUrl) {
     async setOptions(prefix) {
       await withClient(databaseUrl.toString(), (client) =>
         client.query(SET_OPTIONS, [`${prefix}%`]),
+      );
+    },
+    async setRules(prefix, rules) {
+      await withClient(databaseUrl.toString(), (client) =>
+        client.query(SET_RULES, [`${prefix}%`, JSON.stringify(rules)]),
       );
     },
     async countClicks() {

@@ -1,7 +1,8 @@
 // npm run bench: cached redirect throughput and latency against a bare node:http 302
 // server and on a customer's custom domain against the default domain, then click
 // accounting (fixed count, SIGTERM and kill -9 mid-load), and sustained runs with the
-// clicks written as they come. See README.md.
+// clicks written as they come. Links with a five-condition redirect rule run beside the
+// plain ones, the rule matching and not. See README.md.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -26,6 +27,26 @@ const FIXED_REQUESTS = 20_000;
 const WARM_UP = 20_000;
 /** A verified custom domain holding the same codes as the default domain (its own namespace). */
 const CUSTOM_DOMAIN = 'links.bench-shop.com';
+/** Links with redirect rules, fewer than the plain ones: the comparison is per redirect. */
+const RULE_LINKS = 1_000;
+/**
+ * Five conditions, the country-free kinds a redirect judges on its own thread. A visitor
+ * that matches goes through all five; one that does not fails at the fourth (language).
+ */
+const FIVE_CONDITIONS = [
+  {
+    conditions: [
+      { type: 'device', value: 'desktop' },
+      { type: 'os', value: 'windows' },
+      { type: 'browser', value: 'chrome' },
+      { type: 'language', value: 'de' },
+      { type: 'after', value: '2020-01-01T00:00:00Z' },
+    ],
+    url: 'https://example.de/windows',
+  },
+];
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /**
  * CPU seconds (user + system) a process has used, from /proc (NaN elsewhere): all its
@@ -113,12 +134,17 @@ async function main() {
     if (error.code === 'ENOENT') throw new Error('wrk is missing: apt-get install wrk');
   }
   const codes = Array.from({ length: LINKS }, (_, i) => `bench${String(i).padStart(5, '0')}`);
+  const ruleCodes = Array.from(
+    { length: RULE_LINKS },
+    (_, i) => `rules${String(i).padStart(5, '0')}`,
+  );
   const { dataDir, database, env } = await seededBench(
     'kurz-bench-',
-    codes,
+    [...codes, ...ruleCodes],
     process.env.BENCH_DATABASE_URL,
   );
   await database.seedCustomDomain(CUSTOM_DOMAIN, codes);
+  await database.setRules('rules', FIVE_CONDITIONS);
   const countClicks = () => database.countClicks();
 
   const randomCodes = `local codes = {${codes.map((c) => `"${c}"`).join(',')}}\nrequest = function() return wrk.format("GET", "/" .. codes[math.random(#codes)]) end\n`;
@@ -126,10 +152,23 @@ async function main() {
   fs.writeFileSync(lua, randomCodes);
   const customLua = path.join(dataDir, 'random-codes-custom-domain.lua');
   fs.writeFileSync(customLua, `wrk.headers["Host"] = "${CUSTOM_DOMAIN}"\n${randomCodes}`);
-  /** The two faces of Kurz measured against each other: wrk's Host (127.0.0.1, the app) and the custom domain. */
+  const ruleLua = (name, language) => {
+    const file = path.join(dataDir, `${name}.lua`);
+    fs.writeFileSync(
+      file,
+      `wrk.headers["User-Agent"] = "${WINDOWS_CHROME}"\nwrk.headers["Accept-Language"] = "${language}"\nlocal codes = {${ruleCodes.map((c) => `"${c}"`).join(',')}}\nrequest = function() return wrk.format("GET", "/" .. codes[math.random(#codes)]) end\n`,
+    );
+    return file;
+  };
+  /**
+   * The faces of Kurz measured against each other: wrk's Host (127.0.0.1, the app), the
+   * custom domain, and links with rules, visited as a browser the rule sends on and not.
+   */
   const sites = [
-    { name: 'kurz', lua },
-    { name: 'custom', lua: customLua, host: CUSTOM_DOMAIN },
+    { name: 'kurz', lua, codes },
+    { name: 'custom', lua: customLua, host: CUSTOM_DOMAIN, codes },
+    { name: 'rulesHit', lua: ruleLua('rules-hit', 'de-DE,de;q=0.9'), codes: ruleCodes },
+    { name: 'rulesMiss', lua: ruleLua('rules-miss', 'en-GB,en;q=0.9'), codes: ruleCodes },
   ];
 
   let kurz = await start(process.execPath, [...NODE_ARGS, MAIN], {
@@ -141,13 +180,13 @@ async function main() {
   ]);
   // Warm both (JIT, and every link into Kurz's cache: the target is for cached redirects).
   for (const site of sites)
-    await fire(kurz.port, codes, WARM_UP, { inOrder: true, host: site.host });
+    await fire(kurz.port, site.codes, WARM_UP, { inOrder: true, host: site.host });
   await fire(bare.port, codes, 5_000);
 
   // The warm-ups' clicks, then each run's.
   let expectedClicks = WARM_UP * sites.length;
   await untilWritten(database, expectedClicks);
-  const results = { kurz: [], custom: [], bare: [] };
+  const results = { kurz: [], custom: [], rulesHit: [], rulesMiss: [], bare: [] };
   for (let run = 0; run < RUNS; run++) {
     results.bare.push(wrk(bare, lua));
     // Default and custom domain alternate which goes first: neither always runs on the
@@ -155,8 +194,8 @@ async function main() {
     for (const site of run % 2 === 0 ? sites : [...sites].reverse()) {
       // The target is for cached redirects: every link is requested once again before each
       // run, so none has left the cache (links idle for its ten-minute TTL do).
-      await fire(kurz.port, codes, LINKS, { inOrder: true, host: site.host });
-      expectedClicks += LINKS;
+      await fire(kurz.port, site.codes, site.codes.length, { inOrder: true, host: site.host });
+      expectedClicks += site.codes.length;
       // Their clicks are written before the run, not by the writer thread during it.
       await untilWritten(database, expectedClicks);
       const measured = wrk(kurz, site.lua);
@@ -239,6 +278,13 @@ async function main() {
   console.log(
     `  median main-thread CPU-per-request ratio default/custom domain: ${median(customCpuRatios).toFixed(2)}`,
   );
+  for (const name of ['rulesHit', 'rulesMiss']) {
+    const ruleRatios = results[name].map((r, i) => r.rps / results.kurz[i].rps);
+    const ruleCpu = results[name].map((r, i) => r.mainUs / results.kurz[i].mainUs);
+    console.log(
+      `  median ratio ${name === 'rulesHit' ? 'five-condition rule matching' : 'five-condition rule not matching'} / plain redirect: ${median(ruleRatios).toFixed(2)} (target ≥ 0.90); main-thread CPU per redirect ${median(ruleCpu).toFixed(2)} × plain`,
+    );
+  }
   console.log(
     `\nSustained, ${SUSTAINED_SECONDS} s each, ${SUSTAINED_RUNS} runs, clicks written during each run; bare before and after each:`,
   );

@@ -50,6 +50,54 @@ export interface paths {
                                 clicks_left: number | null;
                                 expired_url: string | null;
                                 has_password: boolean;
+                                rules: {
+                                    conditions: ({
+                                        /** @enum {string} */
+                                        type: "device";
+                                        /** @enum {string} */
+                                        value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "os";
+                                        /** @enum {string} */
+                                        value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "browser";
+                                        /** @enum {string} */
+                                        value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "language";
+                                        value: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "country";
+                                        value: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "query";
+                                        value: {
+                                            name: string;
+                                            value?: string;
+                                        };
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "ip";
+                                        value: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "after";
+                                        /** Format: date-time */
+                                        value: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "before";
+                                        /** Format: date-time */
+                                        value: string;
+                                    })[];
+                                    url: string;
+                                }[] | null;
                                 ios_url: string | null;
                                 android_url: string | null;
                                 geo_targets: {
@@ -105,6 +153,54 @@ export interface paths {
                         max_clicks?: number | null;
                         expired_url?: string | null;
                         password?: string | null;
+                        rules?: {
+                            conditions: ({
+                                /** @enum {string} */
+                                type: "device";
+                                /** @enum {string} */
+                                value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                            } | {
+                                /** @enum {string} */
+                                type: "os";
+                                /** @enum {string} */
+                                value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                            } | {
+                                /** @enum {string} */
+                                type: "browser";
+                                /** @enum {string} */
+                                value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                            } | {
+                                /** @enum {string} */
+                                type: "language";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "country";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "query";
+                                value: {
+                                    name: string;
+                                    value?: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "ip";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "after";
+                                /** Format: date-time */
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "before";
+                                /** Format: date-time */
+                                value: string;
+                            })[];
+                            url: string;
+                        }[] | null;
                         ios_url?: string | null;
                         android_url?: string | null;
                         geo_targets?: {
@@ -151,6 +247,54 @@ export interface paths {
                             clicks_left: number | null;
                             expired_url: string | null;
                             has_password: boolean;
+                            rules: {
+                                conditions: ({
+                                    /** @enum {string} */
+                                    type: "device";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "os";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "browser";
+                                    /** @enum {string} */
+                                    value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "language";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "country";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "query";
+                                    value: {
+                                        name: string;
+                                        value?: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "ip";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "after";
+                                    /** Format: date-time */
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "before";
+                                    /** Format: date-time */
+                                    value: string;
+                                })[];
+                                url: string;
+                            }[] | null;
                             ios_url: string | null;
                             android_url: string | null;
                             geo_targets: {
@@ -218,6 +362,54 @@ export interface paths {
                             max_clicks?: number | null;
                             expired_url?: string | null;
                             password?: string | null;
+                            rules?: {
+                                conditions: ({
+                                    /** @enum {string} */
+                                    type: "device";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "os";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "browser";
+                                    /** @enum {string} */
+                                    value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "language";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "country";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "query";
+                                    value: {
+                                        name: string;
+                                        value?: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "ip";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "after";
+                                    /** Format: date-time */
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "before";
+                                    /** Format: date-time */
+                                    value: string;
+                                })[];
+                                url: string;
+                            }[] | null;
                             ios_url?: string | null;
                             android_url?: string | null;
                             geo_targets?: {
@@ -270,6 +462,54 @@ export interface paths {
                                     clicks_left: number | null;
                                     expired_url: string | null;
                                     has_password: boolean;
+                                    rules: {
+                                        conditions: ({
+                                            /** @enum {string} */
+                                            type: "device";
+                                            /** @enum {string} */
+                                            value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "os";
+                                            /** @enum {string} */
+                                            value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "browser";
+                                            /** @enum {string} */
+                                            value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "language";
+                                            value: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "country";
+                                            value: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "query";
+                                            value: {
+                                                name: string;
+                                                value?: string;
+                                            };
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "ip";
+                                            value: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "after";
+                                            /** Format: date-time */
+                                            value: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "before";
+                                            /** Format: date-time */
+                                            value: string;
+                                        })[];
+                                        url: string;
+                                    }[] | null;
                                     ios_url: string | null;
                                     android_url: string | null;
                                     geo_targets: {
@@ -363,6 +603,54 @@ export interface paths {
                             clicks_left: number | null;
                             expired_url: string | null;
                             has_password: boolean;
+                            rules: {
+                                conditions: ({
+                                    /** @enum {string} */
+                                    type: "device";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "os";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "browser";
+                                    /** @enum {string} */
+                                    value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "language";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "country";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "query";
+                                    value: {
+                                        name: string;
+                                        value?: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "ip";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "after";
+                                    /** Format: date-time */
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "before";
+                                    /** Format: date-time */
+                                    value: string;
+                                })[];
+                                url: string;
+                            }[] | null;
                             ios_url: string | null;
                             android_url: string | null;
                             geo_targets: {
@@ -445,6 +733,54 @@ export interface paths {
                         max_clicks?: number | null;
                         expired_url?: string | null;
                         password?: string | null;
+                        rules?: {
+                            conditions: ({
+                                /** @enum {string} */
+                                type: "device";
+                                /** @enum {string} */
+                                value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                            } | {
+                                /** @enum {string} */
+                                type: "os";
+                                /** @enum {string} */
+                                value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                            } | {
+                                /** @enum {string} */
+                                type: "browser";
+                                /** @enum {string} */
+                                value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                            } | {
+                                /** @enum {string} */
+                                type: "language";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "country";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "query";
+                                value: {
+                                    name: string;
+                                    value?: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "ip";
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "after";
+                                /** Format: date-time */
+                                value: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "before";
+                                /** Format: date-time */
+                                value: string;
+                            })[];
+                            url: string;
+                        }[] | null;
                         ios_url?: string | null;
                         android_url?: string | null;
                         geo_targets?: {
@@ -491,6 +827,54 @@ export interface paths {
                             clicks_left: number | null;
                             expired_url: string | null;
                             has_password: boolean;
+                            rules: {
+                                conditions: ({
+                                    /** @enum {string} */
+                                    type: "device";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "os";
+                                    /** @enum {string} */
+                                    value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "browser";
+                                    /** @enum {string} */
+                                    value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "language";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "country";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "query";
+                                    value: {
+                                        name: string;
+                                        value?: string;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    type: "ip";
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "after";
+                                    /** Format: date-time */
+                                    value: string;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "before";
+                                    /** Format: date-time */
+                                    value: string;
+                                })[];
+                                url: string;
+                            }[] | null;
                             ios_url: string | null;
                             android_url: string | null;
                             geo_targets: {

@@ -58,6 +58,11 @@ describe('linkEditErrorMessage', () => {
     ['ios_url: The URL must start with http', 'iPhone and iPad URL: The URL must start with http'],
     ['fields.geo_targets.DE: Invalid URL', 'By country (DE): Invalid URL'],
     ['max_clicks must be at least 1', 'Expires after (clicks) must be at least 1'],
+    [
+      'rules[2].conditions[0].value: must be a CIDR range',
+      'Redirect rule 3, condition 1: must be a CIDR range',
+    ],
+    ['fields.rules[0].url: Invalid URL', 'Redirect rule 1: Invalid URL'],
     ['og_title: at most 200 characters', 'Preview title: at most 200 characters'],
     [
       'password must be at least 4 characters; og_image: Invalid URL',

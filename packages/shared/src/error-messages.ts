@@ -77,13 +77,18 @@ const LINK_OPTION_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * An edit's failure (PATCH /api/links/:id, PUT /api/team-urls): the server names the
- * field first (`ios_url: …`, `fields.geo_targets.DE: …`, `max_clicks must be …`), and the
+ * field first (`ios_url: …`, `fields.geo_targets.DE: …`, `rules[1].url: …`), and the
  * form names it as its label does; other text goes through the shorten table.
  */
 export function linkEditErrorMessage(serverText: string): string {
   return serverText
     .split('; ')
     .map((part) => {
+      const rule = /^(?:fields\.)?rules\[(\d+)\](?:\.conditions\[(\d+)\])?[.\w]*: /.exec(part);
+      if (rule) {
+        const condition = rule[2] === undefined ? '' : `, condition ${Number(rule[2]) + 1}`;
+        return `Redirect rule ${Number(rule[1]) + 1}${condition}: ${part.slice(rule[0].length)}`;
+      }
       const match = /^(?:fields\.)?([a-z_]+)(?:\.([A-Z]{2}))?(:?) /.exec(part);
       const label = match?.[1] === undefined ? undefined : LINK_OPTION_LABELS[match[1]];
       if (!match || label === undefined) return shortenErrorMessage(part);

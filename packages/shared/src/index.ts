@@ -19,6 +19,7 @@ export * from './plan-limits.js';
 export * from './plans.js';
 export * from './qr.js';
 export * from './readable-url.js';
+export * from './redirect-rules.js';
 export * from './short-code.js';
 export * from './teams.js';
 export * from './timings.js';

@@ -145,7 +145,7 @@ const OPERATIONS = {
       'nothing to change': { body: {} },
       'full_url a number': { body: { full_url: 42 } },
       'redirect_type a word': { body: { redirect_type: 'permanent' } },
-      'a field the API does not know': { body: { full_url: 'https://e.com', rules: [] } },
+      'a field the API does not know': { body: { full_url: 'https://e.com', variants: [] } },
       'query_precedence unknown': { body: { query_precedence: 'both' } },
       'folder_id of no folder here': { body: { folder_id: 'no-such-folder' } },
     },

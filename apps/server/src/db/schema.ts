@@ -151,10 +151,11 @@ export interface LinksTable {
   expired_url: Nullable<string>;
   /** A visitor types this password first (better-auth's scrypt hash); null for none. */
   password_hash: Nullable<string>;
-  /** Targeting: where iPhone/iPad and Android visitors go, and by country (JSON object). */
-  ios_url: Nullable<string>;
-  android_url: Nullable<string>;
-  geo_targets: Nullable<string>;
+  /**
+   * Ordered redirect rules (migration 0031), JSON, null for none. 0022's `ios_url`,
+   * `android_url` and `geo_targets` columns stay in the table, emptied into these rules.
+   */
+  redirect_rules: Nullable<string>;
   /** The social preview served to link-preview bots (null: none). */
   og_title: Nullable<string>;
   og_description: Nullable<string>;

@@ -64,7 +64,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation
         .map((issue) => {
-          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          const field = issue.instancePath
+            .replace(/^\//, '')
+            .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+            .replaceAll('/', '.');
           // Messages that already name their field (the spec's 'full_url is required') stay as they are.
           const text = issue.message ?? 'is invalid';
           return field && !text.includes(field) ? `${field}: ${text}` : text;

@@ -69,6 +69,7 @@ function exportRow(link: LinkView): (string | number | null)[] {
     short_link: link.short_link,
     clicks: link.clicks,
     created_at: link.created_at,
+    rules: link.rules === null ? null : JSON.stringify(link.rules),
   };
   return EXPORT_COLUMNS.map((column) => row[column]);
 }

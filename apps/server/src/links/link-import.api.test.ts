@@ -324,13 +324,13 @@ describe('exporting', () => {
     );
     const lines = all.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'url,code,domain,title,tags,redirect_type,expires_at,max_clicks,expired_url,ios_url,android_url,og_title,og_description,og_image,folder_id,notes,archived,forward_query,query_precedence,short_link,clicks,created_at',
+      'url,code,domain,title,tags,redirect_type,expires_at,max_clicks,expired_url,ios_url,android_url,og_title,og_description,og_image,folder_id,notes,archived,forward_query,query_precedence,short_link,clicks,created_at,rules',
     );
     expect(lines).toHaveLength(132);
     const filtered = await exportCsv(ada, '?search=example.org&sort=clicks');
     expect(filtered.body.trimEnd().split('\r\n')).toEqual([
       lines[0],
-      'https://example.org/other,other-link,kurz.link,,,302,,,,,,,,,,,false,true,destination,https://kurz.link/other-link,0,2030-03-15T12:00:00.000Z',
+      'https://example.org/other,other-link,kurz.link,,,302,,,,,,,,,,,false,true,destination,https://kurz.link/other-link,0,2030-03-15T12:00:00.000Z,',
     ]);
   });
 

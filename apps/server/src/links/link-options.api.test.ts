@@ -146,7 +146,7 @@ describe('who may set an expiry', () => {
     const refused = await shorten({ expires_at: new Date(START + 60_000).toISOString() });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(
-      'Link options (expiry, passwords, targeting, social previews, link health) need the premium plan or higher. Upgrade your plan to use them.',
+      'Link options (expiry, passwords, redirect rules, social previews, link health) need the premium plan or higher. Upgrade your plan to use them.',
     );
     const cleared = await ada.send('PATCH', `/api/links/${made.json().id}`, { max_clicks: null });
     expect(cleared.statusCode, cleared.body).toBe(200);

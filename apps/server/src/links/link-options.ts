@@ -3,6 +3,7 @@ import { hashPassword } from '../accounts/password-hash.js';
 import type { Ctx } from '../context.js';
 import type { Link } from '../db/schema.js';
 import { Forbidden, Invalid } from '../errors.js';
+import { type ShorthandFields, targetingView, withShorthands } from './legacy-targeting.js';
 import { checkedDestination } from './link-rules.js';
 
 /** A body's link options (the shared contract): absent leaves a setting, null clears it. */
@@ -16,9 +17,7 @@ export type OptionColumns = Partial<
     | 'expired_url'
     | 'clicks_counted'
     | 'password_hash'
-    | 'ios_url'
-    | 'android_url'
-    | 'geo_targets'
+    | 'redirect_rules'
     | 'og_title'
     | 'og_description'
     | 'og_image'
@@ -32,7 +31,7 @@ export type OptionColumns = Partial<
 >;
 
 export const OPTIONS_PLAN_MESSAGE =
-  'Link options (expiry, passwords, targeting, social previews, link health) need the premium plan or higher. Upgrade your plan to use them.';
+  'Link options (expiry, passwords, redirect rules, social previews, link health) need the premium plan or higher. Upgrade your plan to use them.';
 
 /** Only the option fields of `body`, for the verbs' input. */
 export function linkOptionsOf(body: LinkOptionFields): LinkOptionFields {
@@ -50,10 +49,9 @@ export async function checkedLinkOptions(
   ctx: Ctx,
   plan: string | undefined,
   fields: LinkOptionFields | undefined,
-  current?: Pick<Link, 'max_clicks'>,
+  current?: Pick<Link, 'max_clicks' | 'redirect_rules'>,
 ): Promise<OptionColumns> {
-  const { expires_at, max_clicks, expired_url, password, ios_url, android_url, geo_targets } =
-    fields ?? {};
+  const { expires_at, max_clicks, expired_url, password } = fields ?? {};
   const { og_title, og_description, og_image, health_check } = fields ?? {};
   const columns: OptionColumns = {};
   const setsAny = Object.values(fields ?? {}).some(isSetting);
@@ -69,10 +67,8 @@ export async function checkedLinkOptions(
   }
   if (expired_url !== undefined)
     columns.expired_url = expired_url ? checkedUrl(ctx, 'expired_url', expired_url) : null;
-  if (ios_url !== undefined) columns.ios_url = ios_url ? checkedUrl(ctx, 'ios_url', ios_url) : null;
-  if (android_url !== undefined)
-    columns.android_url = android_url ? checkedUrl(ctx, 'android_url', android_url) : null;
-  if (geo_targets !== undefined) columns.geo_targets = checkedGeoTargets(ctx, geo_targets);
+  const rules = checkedRules(ctx, fields ?? {}, current?.redirect_rules ?? null);
+  if (rules !== undefined) columns.redirect_rules = rules;
   if (og_title !== undefined) columns.og_title = og_title || null;
   if (og_description !== undefined) columns.og_description = og_description || null;
   if (og_image !== undefined)
@@ -105,14 +101,38 @@ function healthCheckColumns(isOn: boolean | null): OptionColumns {
   };
 }
 
-/** Each country's destination checked; stored as JSON, null when there are none. */
-function checkedGeoTargets(ctx: Ctx, targets: Record<string, string> | null): string | null {
-  if (targets === null || Object.keys(targets).length === 0) return null;
-  const checked = Object.entries(targets).map(([country, url]) => [
-    country,
-    checkedUrl(ctx, `geo_targets.${country}`, url),
-  ]);
-  return JSON.stringify(Object.fromEntries(checked));
+/**
+ * The rules column a body sets: `rules` (null or [] clears) with the targeting shorthands
+ * written in (legacy-targeting.ts), each URL judged like a destination; undefined when the
+ * body touches neither.
+ */
+function checkedRules(
+  ctx: Ctx,
+  fields: LinkOptionFields,
+  currentJson: string | null,
+): string | null | undefined {
+  const { rules, ios_url, android_url, geo_targets } = fields;
+  if ([rules, ios_url, android_url, geo_targets].every((field) => field === undefined))
+    return undefined;
+  const shorthands: ShorthandFields = {};
+  if (ios_url !== undefined)
+    shorthands.ios_url = ios_url ? checkedUrl(ctx, 'ios_url', ios_url) : null;
+  if (android_url !== undefined)
+    shorthands.android_url = android_url ? checkedUrl(ctx, 'android_url', android_url) : null;
+  if (geo_targets !== undefined)
+    shorthands.geo_targets = Object.fromEntries(
+      Object.entries(geo_targets ?? {}).map(([country, url]) => [
+        country,
+        checkedUrl(ctx, `geo_targets.${country}`, url),
+      ]),
+    );
+  const given = (rules ?? []).map((rule, index) => ({
+    ...rule,
+    url: checkedUrl(ctx, `rules[${index}].url`, rule.url),
+  }));
+  const base = rules === undefined ? (targetingView(currentJson).rules ?? []) : given;
+  const merged = withShorthands(base, shorthands);
+  return merged.length === 0 ? null : JSON.stringify(merged);
 }
 
 /** A destination checked like a link's, its refusal naming the field. */

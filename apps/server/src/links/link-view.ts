@@ -1,6 +1,7 @@
 import type { LinkView } from '@kurz/shared';
 import type { Ctx } from '../context.js';
 import type { Link } from '../db/schema.js';
+import { targetingView } from './legacy-targeting.js';
 import { shortLinkFor } from './short-url.js';
 
 /** A link as its owner sees it, with its tags' names; disabled when an admin took it down or its destination is blocked. */
@@ -29,9 +30,7 @@ export function toLinkView(
       link.max_clicks === null ? null : Math.max(0, link.max_clicks - Number(link.clicks_counted)),
     expired_url: link.expired_url,
     has_password: link.password_hash !== null,
-    ios_url: link.ios_url,
-    android_url: link.android_url,
-    geo_targets: link.geo_targets === null ? null : JSON.parse(link.geo_targets),
+    ...targetingView(link.redirect_rules),
     og_title: link.og_title,
     og_description: link.og_description,
     og_image: link.og_image,

@@ -1,6 +1,6 @@
 import type { QueryPrecedence } from '@kurz/shared';
+import type { CompiledRules } from './redirect-rules.js';
 import type { SocialPreview } from './social-preview.js';
-import type { LinkTargets } from './targeting.js';
 
 /** What a redirect needs of a link. */
 export interface CachedLink {
@@ -17,8 +17,8 @@ export interface CachedLink {
   readonly expiry?: LinkExpiry;
   /** Visitors type a password first (its hash stays in the database). */
   readonly isProtected?: true;
-  /** Destinations by device and country (targeting.ts). */
-  readonly targets?: LinkTargets;
+  /** Redirect rules, compiled when the link is loaded (redirect-rules.ts). */
+  readonly rules?: CompiledRules;
   /** Served to link-preview bots instead of the redirect (social-preview.ts). */
   readonly preview?: SocialPreview;
   /** The redirect sends `Referrer-Policy: no-referrer`. */
@@ -212,13 +212,8 @@ function isSameLink(a: CachedLink | null, b: CachedLink | null): boolean {
     a.expiry?.url === b.expiry?.url &&
     a.isProtected === b.isProtected &&
     a.noReferrer === b.noReferrer &&
-    // A reload parses targets anew: compare what they say, not the object.
-    JSON.stringify(a.targets ?? null, mapEntries) ===
-      JSON.stringify(b.targets ?? null, mapEntries) &&
+    // A reload compiles rules anew: compare what they say, not the object.
+    a.rules?.source === b.rules?.source &&
     JSON.stringify(a.preview ?? null) === JSON.stringify(b.preview ?? null)
   );
-}
-
-function mapEntries(_key: string, value: unknown): unknown {
-  return value instanceof Map ? [...value] : value;
 }

@@ -98,7 +98,7 @@ describe.each(testEngines)('link changes on $name', (engine) => {
     expect(await changes()).toEqual(['kurz.link/code-a', 'kurz.link/code-a', 'kurz.link/code-a']);
   });
 
-  it('records new options (moment, click limit, expired URL, password, no-referrer), not a click counted', async () => {
+  it('records new options (moment, click limit, expired URL, password, no-referrer, redirect rules), not a click counted', async () => {
     await seedLink(db, 'a', 'ada');
     const set = (values: {
       expires_at?: number | null;
@@ -107,6 +107,7 @@ describe.each(testEngines)('link changes on $name', (engine) => {
       clicks_counted?: number;
       password_hash?: string | null;
       no_referrer?: number;
+      redirect_rules?: string | null;
     }) => db.kysely.updateTable('links').set(values).where('id', '=', 'a').execute();
     await set({ expires_at: 10 });
     await set({ max_clicks: 5 });
@@ -115,8 +116,9 @@ describe.each(testEngines)('link changes on $name', (engine) => {
     await set({ expires_at: null, max_clicks: null });
     await set({ password_hash: 'scrypt-hash' });
     await set({ no_referrer: 1 });
-    // The insert, then six changes: the counted click is not one.
-    expect(await changes()).toEqual(Array(7).fill('kurz.link/code-a'));
+    await set({ redirect_rules: '[]' });
+    // The insert, then seven changes: the counted click is not one.
+    expect(await changes()).toEqual(Array(8).fill('kurz.link/code-a'));
   });
 
   it("records the links an account's deletion takes with it", async () => {

@@ -1,8 +1,8 @@
 import type { Ctx } from '../context.js';
 import { findRedirectTarget } from '../links/link-repository.js';
 import type { CachedLink, LinkCache, Load } from './link-cache.js';
+import { compileRules } from './redirect-rules.js';
 import { socialPreview } from './social-preview.js';
-import { linkTargets } from './targeting.js';
 
 /** The link of `domain/code`, through the cache; null when there is none. */
 export function resolveLink({
@@ -34,7 +34,7 @@ function loaderFor({ db, blocklist, linkCache }: Ctx): Load {
         link.disabled_at !== null || link.owner_disabled_at !== null || blocklist.blocks(link.url);
       const { expires_at: at, max_clicks: maxClicks, expired_url: url } = link;
       const expires = at !== null || maxClicks !== null;
-      const targets = linkTargets(link);
+      const rules = link.redirect_rules === null ? undefined : compileRules(link.redirect_rules);
       const preview = socialPreview(link);
       return {
         id: link.id,
@@ -43,7 +43,7 @@ function loaderFor({ db, blocklist, linkCache }: Ctx): Load {
         isDisabled,
         ...(expires ? { expiry: { at, maxClicks, url } } : {}),
         ...(link.has_password ? { isProtected: true as const } : {}),
-        ...(targets ? { targets } : {}),
+        ...(rules ? { rules } : {}),
         ...(preview ? { preview } : {}),
         ...(Number(link.no_referrer) === 1 ? { noReferrer: true as const } : {}),
         ...(Number(link.forward_query) === 1 ? { forwardQuery: link.query_precedence } : {}),

@@ -9,9 +9,10 @@ import { linkDisabledPage } from './link-disabled-page.js';
 import { linkExpiredPage } from './link-expired-page.js';
 import { linkPasswordPage, originOf, PASSWORD_FORM_ACTION } from './link-password-page.js';
 import { redirectHeaders } from './redirect-headers.js';
+import { firstMatch, Visit } from './redirect-rules.js';
+import { ruleDestination } from './rule-destination.js';
 import { isPreviewBot, socialPreviewPage } from './social-preview.js';
 import { standalonePageHeaders } from './standalone-page.js';
-import { targetedUrl } from './targeting.js';
 
 /**
  * A password posted and checked (routes.ts), with the referrer the visitor had when the
@@ -49,9 +50,9 @@ export interface RedirectTally {
  * before it forwards (only those links pay for that round trip). A protected link answers
  * its password page (no click) until the visitor posts the password: then the click is
  * recorded and the answer is 303, so the browser goes on with a GET whatever the type; an
- * expired one (by date or clicks) says so before any prompt. A
- * targeted link sends iPhone/iPad, Android and some countries' visitors elsewhere. A link
- * that forwards the query string passes the visitor's on to whichever destination.
+ * expired one (by date or clicks) says so before any prompt. A link with redirect rules
+ * sends the visitors of the first rule that holds to its URL. A link that forwards the
+ * query string passes the visitor's on to whichever destination.
  */
 export function redirectServer(
   deps: Pick<Ctx, 'config' | 'clicks' | 'db' | 'log'>,
@@ -90,6 +91,15 @@ export function redirectServer(
     response.writeHead(302, redirectHeaders(expiry.url, link.noReferrer));
     response.end();
   };
+  /** What redirect rules may ask of the request. */
+  const visitOf = (request: IncomingMessage, at: number) =>
+    new Visit({
+      userAgent: request.headers['user-agent'],
+      acceptLanguage: request.headers['accept-language'],
+      url: request.url ?? '',
+      at,
+      address: () => clientIp(request),
+    });
   /** Records the click (GET, or a password posted) once spooled, and redirects to `url`. */
   const forward = (
     request: IncomingMessage,
@@ -125,7 +135,7 @@ export function redirectServer(
 
   /**
    * A link with options: expiry, password, social preview (to its bots), click
-   * limit, targeting, in that order.
+   * limit, redirect rules, in that order.
    */
   const withOptions = async (
     request: IncomingMessage,
@@ -134,7 +144,7 @@ export function redirectServer(
     at: number,
     unlocked: Unlocked | undefined,
   ) => {
-    const { expiry, targets } = link;
+    const { expiry, rules } = link;
     if (expiry?.at != null && at >= expiry.at) return expired(request, response, link, expiry);
     if (link.isProtected && !unlocked) {
       // Spent already: said now, not after the visitor typed the password for nothing.
@@ -148,18 +158,26 @@ export function redirectServer(
     const isVisit = request.method === 'GET' || unlocked !== undefined;
     if (expiry?.maxClicks && isVisit && !(await countLimitedClick(deps.db, link.id)))
       return expired(request, response, link, expiry);
-    const url = targets
-      ? await targetedUrl(targets, request.headers['user-agent'], clientIp(request))
-      : undefined;
+    const url = rules ? await ruleDestination(rules, visitOf(request, at)) : undefined;
     forward(request, response, link, at, unlocked, url);
   };
 
   return (request, response, link, at, unlocked) => {
     tally.count += 1;
     if (link.isDisabled) return page(request, response, 451, disabledPage);
-    // Plain links answer synchronously: options cost only the links that have them.
-    if (!link.expiry && !link.isProtected && !link.targets && !link.preview)
-      return forward(request, response, link, at, undefined);
+    // Plain links answer synchronously: options cost only the links that have them. Rules
+    // that ask no country are judged here too; a country may wait for its lookup.
+    if (!link.expiry && !link.isProtected && !link.preview && !link.rules?.needsCountry) {
+      const url = link.rules && firstMatch(link.rules, visitOf(request, at));
+      return forward(
+        request,
+        response,
+        link,
+        at,
+        undefined,
+        typeof url === 'string' ? url : undefined,
+      );
+    }
     withOptions(request, response, link, at, unlocked).catch((error: unknown) => {
       deps.log.error({ err: error, linkId: link.id }, 'answering a link with options failed');
       response.writeHead(503, [

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { teamLink } from '../test/team-fixtures';
 import { expiryDraftOf } from './link-expiry';
 import { changedFields, linkOptionChanges } from './link-option-changes';
-import { previewDraftOf, targetingDraftOf } from './link-targeting';
+import { previewDraftOf } from './link-targeting';
+import { newRule, rulesDraftOf } from './redirect-rules-draft';
 
 const link = {
   ...teamLink('l1', 'u1'),
   has_password: true,
-  geo_targets: { DE: 'https://example.com/de', FR: 'https://example.com/fr' },
+  rules: [
+    { conditions: [{ type: 'country' as const, value: 'DE' }], url: 'https://example.com/de' },
+    {
+      conditions: [{ type: 'device' as const, value: 'ios' as const }],
+      url: 'https://example.com/i',
+    },
+  ],
   og_title: 'Sale',
 };
 const untouched = {
@@ -17,7 +24,7 @@ const untouched = {
   queryPrecedence: link.query_precedence,
   expiry: expiryDraftOf(link),
   password: '',
-  targeting: targetingDraftOf(link),
+  targeting: rulesDraftOf(link),
   preview: previewDraftOf(link),
 };
 
@@ -26,11 +33,21 @@ describe('linkOptionChanges', () => {
     expect(linkOptionChanges(link, untouched)).toEqual({});
   });
 
-  it('sees the same countries in another order as unchanged', () => {
-    const rows = [...untouched.targeting.rows].reverse();
-    expect(
-      linkOptionChanges(link, { ...untouched, targeting: { ...untouched.targeting, rows } }),
-    ).toEqual({});
+  it('sends the whole list when the rules change order, and null when none are left', () => {
+    const rules = [...untouched.targeting.rules].reverse();
+    expect(linkOptionChanges(link, { ...untouched, targeting: { rules } })).toEqual({
+      rules: [link.rules[1], link.rules[0]],
+    });
+    expect(linkOptionChanges(link, { ...untouched, targeting: { rules: [] } })).toEqual({
+      rules: null,
+    });
+  });
+
+  it('refuses an unfinished rule before any call', () => {
+    const rules = [...untouched.targeting.rules, newRule()];
+    expect(linkOptionChanges(link, { ...untouched, targeting: { rules } })).toMatch(
+      /^Redirect rule 3: /,
+    );
   });
 
   it.each([
@@ -43,11 +60,6 @@ describe('linkOptionChanges', () => {
       { query_precedence: 'visitor' },
     ],
     ['a cleared title', { preview: { ...untouched.preview, title: '  ' } }, { og_title: null }],
-    [
-      'an added android URL',
-      { targeting: { ...untouched.targeting, androidUrl: ' https://play.example/a ' } },
-      { android_url: 'https://play.example/a' },
-    ],
   ])('sends only %s', (_, draft, body) => {
     expect(linkOptionChanges(link, { ...untouched, ...draft })).toEqual(body);
   });

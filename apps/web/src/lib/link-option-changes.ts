@@ -1,12 +1,8 @@
 import type { LinkView, QueryPrecedence, RedirectType, UpdateLinkBody } from '@kurz/shared';
 import { type ExpiryDraft, expiryChanges, expiryDraftOf } from './link-expiry';
 import { type PasswordDraft, passwordChanges } from './link-password';
-import {
-  type PreviewDraft,
-  previewBody,
-  type TargetingDraft,
-  targetingBody,
-} from './link-targeting';
+import { type PreviewDraft, previewBody } from './link-targeting';
+import { type RulesDraft, rulesBody } from './redirect-rules-draft';
 
 /** The edit forms' option sections as typed (`useLinkOptionDrafts`). */
 export interface LinkOptionDrafts {
@@ -16,7 +12,7 @@ export interface LinkOptionDrafts {
   queryPrecedence: QueryPrecedence;
   expiry: ExpiryDraft;
   password: PasswordDraft;
-  targeting: TargetingDraft;
+  targeting: RulesDraft;
   preview: PreviewDraft;
 }
 
@@ -25,7 +21,7 @@ export type LinkOptionChanges = Omit<UpdateLinkBody, 'full_url' | 'short_url' | 
 /**
  * What an edit of `link`'s options sends (PATCH /api/links/:id, PUT /api/team-urls), or
  * the message to show instead: only what differs from the link, an emptied field as null.
- * A half-filled country row or a bad password is refused here, before any call.
+ * An unfinished redirect rule or a bad password is refused here, before any call.
  */
 export function linkOptionChanges(
   link: LinkView,
@@ -36,7 +32,7 @@ export function linkOptionChanges(
   if (typeof expiry === 'string') return expiry;
   const password = passwordChanges(link.has_password, drafts.password);
   if (typeof password === 'string') return password;
-  const targeting = targetingBody(drafts.targeting);
+  const targeting = rulesBody(drafts.targeting);
   if (typeof targeting === 'string') return targeting;
   const preview = previewBody(drafts.preview);
   if (typeof preview === 'string') return preview;
@@ -49,7 +45,10 @@ export function linkOptionChanges(
       : {}),
     ...expiry,
     ...password,
-    ...changedFields(link, targeting, ['ios_url', 'android_url', 'geo_targets']),
+    // The whole ordered list, when it differs in anything (order included).
+    ...(JSON.stringify(targeting.rules ?? []) !== JSON.stringify(link.rules ?? [])
+      ? { rules: targeting.rules ?? null }
+      : {}),
     ...changedFields(link, preview, ['og_title', 'og_description', 'og_image']),
   };
 }

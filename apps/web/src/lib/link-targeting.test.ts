@@ -1,18 +1,6 @@
-import { MAX_GEO_TARGETS } from '@kurz/shared';
 import { describe, expect, it } from 'vitest';
-import { NO_PREVIEW, NO_TARGETING } from './empty-link-options';
-import {
-  COUNTRIES,
-  isPreviewSet,
-  isTargetingSet,
-  PREVIEW_MESSAGES,
-  previewBody,
-  TARGETING_MESSAGES,
-  targetingBody,
-  webUrl,
-} from './link-targeting';
-
-const row = (key: number, country: string, url: string) => ({ key, country, url });
+import { NO_PREVIEW } from './empty-link-options';
+import { COUNTRIES, isPreviewSet, PREVIEW_MESSAGES, previewBody, webUrl } from './link-targeting';
 
 describe('COUNTRIES', () => {
   it('holds every assigned ISO code once, by English name', () => {
@@ -21,49 +9,6 @@ describe('COUNTRIES', () => {
     expect(COUNTRIES.find((c) => c.code === 'DE')?.name).toBe('Germany');
     const names = COUNTRIES.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
-  });
-});
-
-describe('targetingBody', () => {
-  it('sends nothing when nothing is set', () => {
-    expect(targetingBody(NO_TARGETING)).toEqual({});
-    expect(isTargetingSet(NO_TARGETING)).toBe(false);
-  });
-
-  it('sends the trimmed URLs and the complete rows as geo_targets', () => {
-    const draft = {
-      iosUrl: ' https://apps.apple.com/app/x ',
-      androidUrl: '',
-      rows: [row(1, 'DE', ' https://example.de '), row(2, '', ''), row(3, 'FR', 'https://x.fr')],
-    };
-    expect(isTargetingSet(draft)).toBe(true);
-    expect(targetingBody(draft)).toEqual({
-      ios_url: 'https://apps.apple.com/app/x',
-      geo_targets: { DE: 'https://example.de', FR: 'https://x.fr' },
-    });
-  });
-
-  it('skips a wholly empty row and refuses a half-filled one', () => {
-    expect(targetingBody({ ...NO_TARGETING, rows: [row(1, '', ' ')] })).toEqual({});
-    expect(targetingBody({ ...NO_TARGETING, rows: [row(1, 'DE', '')] })).toBe(
-      TARGETING_MESSAGES.incompleteRow,
-    );
-    expect(targetingBody({ ...NO_TARGETING, rows: [row(1, '', 'https://x.de')] })).toBe(
-      TARGETING_MESSAGES.incompleteRow,
-    );
-  });
-
-  it('refuses a country twice and more than the server allows', () => {
-    const twice = [row(1, 'DE', 'https://a.de'), row(2, 'DE', 'https://b.de')];
-    expect(targetingBody({ ...NO_TARGETING, rows: twice })).toBe(
-      TARGETING_MESSAGES.duplicateCountry,
-    );
-    const many = COUNTRIES.slice(0, MAX_GEO_TARGETS + 1).map((c, i) =>
-      row(i, c.code, 'https://x.com'),
-    );
-    expect(targetingBody({ ...NO_TARGETING, rows: many })).toBe(
-      TARGETING_MESSAGES.tooManyCountries,
-    );
   });
 });
 

@@ -1,6 +1,6 @@
-import { type LinkView, MAX_GEO_TARGETS, type ShortenBody } from '@kurz/shared';
+import type { LinkView, ShortenBody } from '@kurz/shared';
 
-/** ISO 3166-1 alpha-2 codes (officially assigned), the countries a targeting row may name. */
+/** ISO 3166-1 alpha-2 codes (officially assigned), the countries a rule may name. */
 const COUNTRY_CODES =
   `AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN
 BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM
@@ -30,80 +30,6 @@ export const COUNTRIES: readonly Country[] = (() => {
     a.name.localeCompare(b.name, 'en'),
   );
 })();
-
-/** One country row as typed: `key` only keeps React's rows apart. */
-export interface GeoRow {
-  key: number;
-  country: string;
-  url: string;
-}
-
-/** The Targeting section's fields as typed. */
-export interface TargetingDraft {
-  iosUrl: string;
-  androidUrl: string;
-  rows: readonly GeoRow[];
-}
-
-/**
- * A link's targeting as the section shows it. Its rows get negative keys: the section
- * numbers the rows it adds from 1, so the two never meet.
- */
-export function targetingDraftOf(
-  link: Pick<LinkView, 'ios_url' | 'android_url' | 'geo_targets'>,
-): TargetingDraft {
-  return {
-    iosUrl: link.ios_url ?? '',
-    androidUrl: link.android_url ?? '',
-    rows: Object.entries(link.geo_targets ?? {}).map(([country, url], index) => ({
-      key: -(index + 1),
-      country,
-      url,
-    })),
-  };
-}
-
-export type TargetingBody = Pick<ShortenBody, 'ios_url' | 'android_url' | 'geo_targets'>;
-
-export const TARGETING_MESSAGES = {
-  incompleteRow: 'Choose a country and a URL for each targeting row.',
-  duplicateCountry: 'Each country may be targeted once.',
-  tooManyCountries: `Target at most ${MAX_GEO_TARGETS} countries.`,
-} as const;
-
-const isBlankRow = (row: GeoRow) => row.country === '' && row.url.trim() === '';
-
-export function isTargetingSet(draft: TargetingDraft): boolean {
-  return (
-    draft.iosUrl.trim() !== '' ||
-    draft.androidUrl.trim() !== '' ||
-    draft.rows.some((row) => !isBlankRow(row))
-  );
-}
-
-/**
- * The body fields of a draft (only those set), or the message to show instead. A row left
- * wholly empty (added, never filled) is skipped; a half-filled one is refused.
- */
-export function targetingBody(draft: TargetingDraft): TargetingBody | string {
-  const rows = draft.rows.filter((row) => !isBlankRow(row));
-  if (rows.some((row) => row.country === '' || row.url.trim() === '')) {
-    return TARGETING_MESSAGES.incompleteRow;
-  }
-  if (rows.length > MAX_GEO_TARGETS) return TARGETING_MESSAGES.tooManyCountries;
-  const geo: Record<string, string> = {};
-  for (const row of rows) {
-    if (row.country in geo) return TARGETING_MESSAGES.duplicateCountry;
-    geo[row.country] = row.url.trim();
-  }
-  const ios = draft.iosUrl.trim();
-  const android = draft.androidUrl.trim();
-  return {
-    ...(ios ? { ios_url: ios } : {}),
-    ...(android ? { android_url: android } : {}),
-    ...(rows.length > 0 ? { geo_targets: geo } : {}),
-  };
-}
 
 /** The Social preview section's fields as typed. */
 export interface PreviewDraft {

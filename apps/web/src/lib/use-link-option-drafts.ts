@@ -4,7 +4,8 @@ import { NO_EXPIRY, NO_PREVIEW, NO_TARGETING } from './empty-link-options';
 import { expiryDraftOf } from './link-expiry';
 import { type LinkOptionDrafts, linkOptionChanges } from './link-option-changes';
 import type { PasswordDraft } from './link-password';
-import { previewDraftOf, targetingDraftOf } from './link-targeting';
+import { previewDraftOf } from './link-targeting';
+import { rulesDraftOf } from './redirect-rules-draft';
 
 /**
  * The option sections of an edit form (the dashboard's dialog, the team link page), filled
@@ -57,7 +58,7 @@ function draftsOf(link: LinkView): LinkOptionDrafts {
     expiry: expiryDraftOf(link),
     // Blank keeps the current password: it is never sent back to be shown.
     password: '',
-    targeting: targetingDraftOf(link),
+    targeting: rulesDraftOf(link),
     preview: previewDraftOf(link),
   };
 }

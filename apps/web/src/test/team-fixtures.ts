@@ -65,6 +65,7 @@ export function teamLink(id: string, createdBy: string): LinkView {
     clicks_left: null,
     expired_url: null,
     has_password: false,
+    rules: null,
     ios_url: null,
     android_url: null,
     geo_targets: null,

@@ -16,6 +16,7 @@ export * from './links.js';
 export * from './moderation.js';
 export * from './profile.js';
 export * from './qr.js';
+export * from './redirect-rules.js';
 export * from './teams.js';
 export * from './webhooks.js';
 export * from './workspace.js';

@@ -41,8 +41,11 @@ export const IMPORT_COLUMNS = [
   'forward_query',
   'query_precedence',
 ] as const;
-/** Written by the export and skipped by the importer, so an exported file re-imports. */
-export const EXPORT_ONLY_COLUMNS = ['short_link', 'clicks', 'created_at'] as const;
+/**
+ * Written by the export and skipped by the importer, so an exported file re-imports.
+ * `rules`: the link's redirect rules as JSON (`ios_url` and `android_url` import theirs).
+ */
+export const EXPORT_ONLY_COLUMNS = ['short_link', 'clicks', 'created_at', 'rules'] as const;
 export const EXPORT_COLUMNS = [...IMPORT_COLUMNS, ...EXPORT_ONLY_COLUMNS] as const;
 
 /**

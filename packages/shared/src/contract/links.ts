@@ -13,6 +13,7 @@ import {
   QUERY_PRECEDENCES,
   REDIRECT_TYPES,
 } from '../links.js';
+import { RedirectRuleSchema, RedirectRules } from './redirect-rules.js';
 import { organizationId } from './workspace.js';
 
 /**
@@ -49,8 +50,10 @@ const optionUrl = z.string({ error: 'must be a URL' }).trim().max(4096);
  * clicks, or both; afterwards visitors go to `expired_url` when set, else see a 'Link
  * expired' page (410). The moment must be in the future and the URL is judged like a
  * destination: the server checks both. `password`: visitors type it on our page first.
- * Targeting: iPhone/iPad and Android visitors, and visitors from a country (ISO 3166
- * two-letter code, from the click's address), go to their own destination.
+ * `rules`: ordered redirect rules (device, OS, browser, language, country, query, address,
+ * time), the first whose conditions all hold deciding the destination. `ios_url`,
+ * `android_url` and `geo_targets` are kept as shorthands for the rules they stand for (a
+ * device rule, a country rule each): setting one replaces its rule.
  */
 export const LinkOptionFields = {
   expires_at: z.iso
@@ -74,6 +77,7 @@ export const LinkOptionFields = {
     .max(LINK_PASSWORD_MAX, `password must be at most ${LINK_PASSWORD_MAX} characters`)
     .nullable()
     .optional(),
+  rules: RedirectRules.nullable().optional(),
   ios_url: optionUrl.nullable().optional(),
   android_url: optionUrl.nullable().optional(),
   geo_targets: z
@@ -322,10 +326,12 @@ export const LinkView = z.object({
   expired_url: z.string().nullable(),
   /** Visitors type a password first (the password itself is never shown). */
   has_password: z.boolean(),
-  /** Where iPhone/iPad and Android visitors go instead; null: the destination. */
+  /** Ordered redirect rules; null for none. */
+  rules: z.array(RedirectRuleSchema).nullable(),
+  /** Where iPhone/iPad and Android visitors go instead (its device rule); null: none. */
   ios_url: z.string().nullable(),
   android_url: z.string().nullable(),
-  /** Destinations by the visitor's country (two-letter code); null for none. */
+  /** Destinations by the visitor's country (its one-country rules); null for none. */
   geo_targets: z.record(z.string(), z.string()).nullable(),
   /** The social preview served to link-preview bots; null for the destination's own. */
   og_title: z.string().nullable(),

@@ -29,6 +29,7 @@ import * as m0027 from './0027-imports.js';
 import * as m0028 from './0028-forward-query.js';
 import * as m0029 from './0029-folders.js';
 import * as m0030 from './0030-app-link-files.js';
+import * as m0031 from './0031-redirect-rules.js';
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-forward-query': m0028,
   '0029-folders': m0029,
   '0030-app-link-files': m0030,
+  '0031-redirect-rules': m0031,
 };

@@ -32,9 +32,7 @@ export function toShlinkShortUrl(config: Config, link: LinkView, visits: VisitTo
     // Kurz keeps no per-link robots rule, and never forwards a short URL's query string.
     crawlable: false,
     forwardQuery: false,
-    // Kurz's device and country targets are the closest thing to Shlink's redirect rules.
-    hasRedirectRules:
-      link.ios_url !== null || link.android_url !== null || link.geo_targets !== null,
+    hasRedirectRules: link.rules !== null,
     visitsSummary: {
       total: visits.total,
       nonBots: visits.human,

@@ -1,5 +1,6 @@
 import type { LinkView } from '@kurz/shared';
-import { isPreviewSet, isTargetingSet } from '../../lib/link-targeting';
+import { isPreviewSet } from '../../lib/link-targeting';
+import { isRulesSet } from '../../lib/redirect-rules-draft';
 import type { ClearableOption, LinkOptionForm } from '../../lib/use-link-option-drafts';
 import { Button } from './button';
 import { LinkButton } from './link-button';
@@ -11,11 +12,7 @@ const OPTIONS: readonly [ClearableOption, string, (link: LinkView) => boolean][]
     'Expiry',
     (link) => link.expires_at !== null || link.max_clicks !== null || link.expired_url !== null,
   ],
-  [
-    'targeting',
-    'Targeting',
-    (link) => link.ios_url !== null || link.android_url !== null || link.geo_targets !== null,
-  ],
+  ['targeting', 'Redirect rules', (link) => link.rules !== null],
   [
     'preview',
     'Social preview',
@@ -74,6 +71,6 @@ function isCleared({ drafts }: LinkOptionForm, key: ClearableOption): boolean {
     return (
       drafts.expiry.expiresAt === '' && drafts.expiry.maxClicks === '' && !drafts.expiry.expiredUrl
     );
-  if (key === 'targeting') return !isTargetingSet(drafts.targeting);
+  if (key === 'targeting') return !isRulesSet(drafts.targeting);
   return !isPreviewSet(drafts.preview);
 }

@@ -3,8 +3,8 @@ import { ExpiryFields } from './expiry-fields';
 import { LapsedLinkOptions } from './lapsed-link-options';
 import { PasswordField } from './password-field';
 import { RedirectFields } from './redirect-fields';
+import { RedirectRulesFields } from './redirect-rules-fields';
 import { SocialPreviewFields } from './social-preview-fields';
-import { TargetingFields } from './targeting-fields';
 
 /**
  * An edited link's option sections, the same parts as /create's: each starts
@@ -46,7 +46,7 @@ export function LinkOptionSections({
             onChange={form.onPasswordChange}
           />
           <ExpiryFields draft={drafts.expiry} onChange={form.onExpiryChange} />
-          <TargetingFields draft={drafts.targeting} onChange={form.onTargetingChange} />
+          <RedirectRulesFields draft={drafts.targeting} onChange={form.onTargetingChange} />
           <SocialPreviewFields draft={drafts.preview} onChange={form.onPreviewChange} />
         </>
       ) : (

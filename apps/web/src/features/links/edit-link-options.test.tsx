@@ -12,9 +12,16 @@ const LIST = 'GET /api/links?sort=newest&limit=25';
 const PATCH = 'PATCH /api/links/opts';
 const link = (extra: object = {}) => ({ ...teamLink('opts', 'u1'), created_by: null, ...extra });
 const TARGETED = {
-  ios_url: 'https://apps.apple.com/app/kurz',
-  android_url: null,
-  geo_targets: { DE: 'https://example.com/de', FR: 'https://example.com/fr' },
+  rules: [
+    { conditions: [{ type: 'device', value: 'ios' }], url: 'https://apps.apple.com/app/kurz' },
+    {
+      conditions: [
+        { type: 'country', value: 'DE' },
+        { type: 'language', value: 'de' },
+      ],
+      url: 'https://example.com/de',
+    },
+  ],
 };
 const PREVIEWED = {
   og_title: 'Spring sale',
@@ -51,56 +58,105 @@ async function openDialog(
 describe('the edit dialog’s option sections', () => {
   it('keeps every section folded on a link without options', async () => {
     const { section } = await openDialog({});
-    for (const title of ['Redirect', 'Password', 'Expiry', 'Targeting', 'Social preview'])
+    for (const title of ['Redirect', 'Password', 'Expiry', 'Redirect rules', 'Social preview'])
       expect(section(title)).not.toHaveAttribute('open');
   });
 
   it('opens the sections the link has set, prefilled from it', async () => {
     const { dialog, section } = await openDialog({ ...TARGETED, ...PREVIEWED, redirect_type: 301 });
-    for (const title of ['Redirect', 'Targeting', 'Social preview'])
+    for (const title of ['Redirect', 'Redirect rules', 'Social preview'])
       expect(section(title)).toHaveAttribute('open');
     expect(section('Password')).not.toHaveAttribute('open');
     expect(dialog.getByLabelText('Redirect type')).toHaveValue('301');
-    expect(dialog.getByLabelText('iPhone and iPad URL')).toHaveValue(TARGETED.ios_url);
-    expect(dialog.getByLabelText('Android URL')).toHaveValue('');
-    expect(dialog.getByLabelText('Country 1')).toHaveValue('DE');
-    expect(dialog.getByLabelText('URL for country 1')).toHaveValue('https://example.com/de');
-    expect(dialog.getByLabelText('Country 2')).toHaveValue('FR');
+    expect(dialog.getByLabelText('Rule 1 condition 1 type')).toHaveValue('device');
+    expect(dialog.getByLabelText('Rule 1 condition 1 value')).toHaveValue('ios');
+    expect(dialog.getByLabelText('URL for rule 1')).toHaveValue(TARGETED.rules[0]?.url);
+    expect(dialog.getByLabelText('Rule 2 condition 1 value')).toHaveValue('DE');
+    expect(dialog.getByLabelText('Rule 2 condition 2 value')).toHaveValue('de');
     expect(dialog.getByLabelText('Title')).toHaveValue('Spring sale');
     expect(dialog.getByLabelText('Description')).toHaveValue('This week only');
     expect(dialog.getByLabelText('Image URL')).toHaveValue(PREVIEWED.og_image);
   });
 
-  it('sends only the targeting fields that changed, null for a cleared one', async () => {
+  it('shows how many rules a link has in the list', async () => {
+    await openDialog(TARGETED);
+    expect(screen.getByText('2 rules')).toHaveAttribute(
+      'title',
+      expect.stringContaining('2. https://example.com/de'),
+    );
+  });
+
+  it('reorders rules with the move buttons and sends the whole list', async () => {
     const { dialog, saved } = await openDialog(TARGETED);
-    await userEvent.clear(dialog.getByLabelText('iPhone and iPad URL'));
-    await userEvent.type(dialog.getByLabelText('Android URL'), 'https://play.google.com/x');
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove country 1' }));
+    expect(dialog.getByRole('button', { name: 'Move rule 1 up' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Move rule 1 down' }));
+    expect(dialog.getByLabelText('URL for rule 1')).toHaveValue('https://example.com/de');
+    expect(await saved()).toEqual([{ rules: [TARGETED.rules[1], TARGETED.rules[0]] }]);
+  });
+
+  it('reorders rules by dragging one onto another', async () => {
+    const { dialog, saved } = await openDialog(TARGETED);
+    const [first, second] = dialog
+      .getAllByRole('group', { name: /^Rule \d/ })
+      .map((group) => group.closest('li') as HTMLElement);
+    fireEvent.dragStart(second as HTMLElement, { dataTransfer: { effectAllowed: '' } });
+    fireEvent.dragOver(first as HTMLElement);
+    fireEvent.drop(first as HTMLElement);
+    expect(await saved()).toEqual([{ rules: [TARGETED.rules[1], TARGETED.rules[0]] }]);
+  });
+
+  it('adds a rule with a query and an address condition, and removes one', async () => {
+    const { dialog, saved } = await openDialog(TARGETED);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove rule 1' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add rule' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Rule 2 condition 1 type'), 'query');
+    await userEvent.type(dialog.getByLabelText('Rule 2 condition 1 parameter'), 'src');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add condition to rule 2' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Rule 2 condition 2 type'), 'ip');
+    await userEvent.type(dialog.getByLabelText('Rule 2 condition 2 value'), '10.0.0.0/8');
+    await userEvent.type(dialog.getByLabelText('URL for rule 2'), 'https://example.com/office');
     expect(await saved()).toEqual([
       {
-        ios_url: null,
-        android_url: 'https://play.google.com/x',
-        geo_targets: { FR: 'https://example.com/fr' },
+        rules: [
+          TARGETED.rules[1],
+          {
+            conditions: [
+              { type: 'query', value: { name: 'src' } },
+              { type: 'ip', value: '10.0.0.0/8' },
+            ],
+            url: 'https://example.com/office',
+          },
+        ],
       },
     ]);
   });
 
-  it('sends geo_targets null once every country row is removed', async () => {
+  it('sends rules null once every rule is removed', async () => {
     const { dialog, saved } = await openDialog(TARGETED);
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove country 1' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove country 1' }));
-    expect(await saved()).toEqual([{ geo_targets: null }]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove rule 1' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove rule 1' }));
+    expect(await saved()).toEqual([{ rules: null }]);
   });
 
-  it('refuses a half-filled country row before any call', async () => {
+  it('shows a bad value at its field and refuses an unfinished rule before any call', async () => {
     const { dialog, fetches, save } = await openDialog(TARGETED);
-    await userEvent.click(dialog.getByRole('button', { name: 'Add country' }));
-    await userEvent.selectOptions(dialog.getByLabelText('Country 3'), 'JP');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add rule' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Rule 3 condition 1 type'), 'ip');
+    const ip = dialog.getByLabelText('Rule 3 condition 1 value');
+    await userEvent.type(ip, '10.0.0.0/33');
+    expect(ip).toHaveAccessibleDescription(/must be a CIDR range/);
     await save();
-    expect(
-      await dialog.findByText('Choose a country and a URL for each targeting row.'),
-    ).toBeVisible();
+    expect(await dialog.findByText(/^Redirect rule 3: /)).toBeVisible();
     expect(fetches.bodies(PATCH)).toEqual([]);
+  });
+
+  it('refuses two rules with the same conditions, at the later rule', async () => {
+    const { dialog } = await openDialog(TARGETED);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add rule' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Rule 3 condition 1 value'), 'ios');
+    expect(
+      await dialog.findByText('the same conditions as rules[0], so it could never match'),
+    ).toBeVisible();
   });
 
   it('sends a changed and a cleared preview field, not the unchanged one', async () => {
@@ -129,13 +185,13 @@ describe('the edit dialog’s option sections', () => {
   it('names the field of a server refusal as the form labels it', async () => {
     const { dialog, save } = await openDialog(TARGETED, 'premium', {
       status: 400,
-      body: { error: 'geo_targets.FR: Invalid URL', code: 'invalid_input' },
+      body: { error: 'rules[1].url: Invalid URL', code: 'invalid_input' },
     });
-    fireEvent.change(dialog.getByLabelText('URL for country 2'), {
-      target: { value: 'https://example.com/fr2' },
+    fireEvent.change(dialog.getByLabelText('URL for rule 2'), {
+      target: { value: 'https://example.com/de2' },
     });
     await save();
-    expect(await dialog.findByText('By country (FR): Invalid URL')).toBeVisible();
+    expect(await dialog.findByText('Redirect rule 2: Invalid URL')).toBeVisible();
   });
 });
 
@@ -193,7 +249,7 @@ describe('the edit dialog below premium', () => {
   it('shows no option sections but the redirect type', async () => {
     const { dialog } = await openDialog({}, 'free');
     expect(dialog.getByText('Redirect')).toBeVisible();
-    for (const title of ['Password', 'Expiry', 'Targeting', 'Social preview'])
+    for (const title of ['Password', 'Expiry', 'Redirect rules', 'Social preview'])
       expect(dialog.queryByText(title)).toBeNull();
     expect(dialog.queryByRole('region', { name: 'Link options' })).toBeNull();
     expect(dialog.queryByLabelText('Hide the referrer (no-referrer)')).toBeNull();
@@ -211,10 +267,10 @@ describe('the edit dialog below premium', () => {
     const { dialog, saved } = await openDialog({ has_password: true, ...TARGETED }, 'free');
     const kept = within(dialog.getByRole('region', { name: 'Link options' }));
     expect(kept.queryByRole('button', { name: 'Remove social preview' })).toBeNull();
-    expect(dialog.queryByLabelText('iPhone and iPad URL')).toBeNull();
+    expect(dialog.queryByLabelText('URL for rule 1')).toBeNull();
     await userEvent.click(kept.getByRole('button', { name: 'Remove password' }));
-    await userEvent.click(kept.getByRole('button', { name: 'Remove targeting' }));
+    await userEvent.click(kept.getByRole('button', { name: 'Remove redirect rules' }));
     expect(kept.getAllByText('(removed when you save)')).toHaveLength(2);
-    expect(await saved()).toEqual([{ password: null, ios_url: null, geo_targets: null }]);
+    expect(await saved()).toEqual([{ password: null, rules: null }]);
   });
 });

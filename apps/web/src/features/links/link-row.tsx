@@ -9,6 +9,7 @@ import { CopyLinkButton } from './copy-link-button';
 import { ExpiryBadges } from './expiry-badges';
 import { HealthBadge } from './health-badge';
 import { LinkTags } from './link-tags';
+import { RulesBadge } from './rules-badge';
 
 interface LinkRowProps {
   link: LinkView;
@@ -76,6 +77,7 @@ export function LinkRow({
           </span>
         ) : null}
         <ExpiryBadges link={link} />
+        <RulesBadge link={link} />
         <HealthBadge link={link} />
       </td>
       <td className={`${CELL} block md:max-w-64`}>

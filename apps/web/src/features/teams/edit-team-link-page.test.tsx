@@ -10,7 +10,9 @@ afterEach(() => vi.unstubAllGlobals());
 const PATCH = 'PATCH /api/links/l1';
 const options = {
   has_password: true,
-  ios_url: 'https://apps.apple.com/app/acme',
+  rules: [
+    { conditions: [{ type: 'device', value: 'ios' }], url: 'https://apps.apple.com/app/acme' },
+  ],
   og_title: 'Acme launch',
 };
 
@@ -44,19 +46,19 @@ describe('the team link page’s options', () => {
   it('shows the sections prefilled and sends only what changed', async () => {
     const { form, saved } = await openPage('enterprise');
     expect(form.getByText('Protected')).toBeVisible();
-    expect(form.getByLabelText('iPhone and iPad URL')).toHaveValue(options.ios_url);
+    expect(form.getByLabelText('URL for rule 1')).toHaveValue(options.rules[0]?.url);
     expect(form.getByLabelText('Title')).toHaveValue('Acme launch');
     await userEvent.click(form.getByRole('button', { name: 'Remove password' }));
-    await userEvent.clear(form.getByLabelText('iPhone and iPad URL'));
+    await userEvent.click(form.getByRole('button', { name: 'Remove rule 1' }));
     await userEvent.type(form.getByLabelText('Description'), 'Out now');
     expect(await saved()).toEqual([
-      { organization_id: 't1', password: null, ios_url: null, og_description: 'Out now' },
+      { organization_id: 't1', password: null, rules: null, og_description: 'Out now' },
     ]);
   });
 
   it('below premium, offers only to remove the options the link keeps', async () => {
     const { form, saved } = await openPage('free');
-    expect(form.queryByLabelText('iPhone and iPad URL')).toBeNull();
+    expect(form.queryByLabelText('URL for rule 1')).toBeNull();
     expect(form.queryByText('Protected')).toBeNull();
     const kept = within(form.getByRole('region', { name: 'Link options' }));
     await userEvent.click(kept.getByRole('button', { name: 'Remove social preview' }));

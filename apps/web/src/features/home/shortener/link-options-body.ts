@@ -2,12 +2,8 @@ import type { QueryPrecedence, RedirectType } from '@kurz/shared';
 import { DEFAULT_REDIRECT_TYPE } from '../../../lib/empty-link-options';
 import { type ExpiryDraft, expiryBody } from '../../../lib/link-expiry';
 import { passwordProblem } from '../../../lib/link-password';
-import {
-  type PreviewDraft,
-  previewBody,
-  type TargetingDraft,
-  targetingBody,
-} from '../../../lib/link-targeting';
+import { type PreviewDraft, previewBody } from '../../../lib/link-targeting';
+import { type RulesDraft, rulesBody } from '../../../lib/redirect-rules-draft';
 import type { LinkOptions } from '../../../lib/shorten-api';
 
 export interface LinkOptionDraftsToSend {
@@ -18,7 +14,7 @@ export interface LinkOptionDraftsToSend {
   forwardQuery: boolean | null;
   queryPrecedence: QueryPrecedence;
   password: string;
-  targeting: TargetingDraft;
+  targeting: RulesDraft;
   preview: PreviewDraft;
   title: string;
   tags: string[];
@@ -34,7 +30,7 @@ export function linkOptionsBody(drafts: LinkOptionDraftsToSend): LinkOptions {
   if (typeof expiryFields === 'string') throw new Error(expiryFields);
   const passwordMessage = passwordProblem(drafts.password);
   if (passwordMessage) throw new Error(passwordMessage);
-  const targetingFields = targetingBody(drafts.targeting);
+  const targetingFields = rulesBody(drafts.targeting);
   if (typeof targetingFields === 'string') throw new Error(targetingFields);
   const previewFields = previewBody(drafts.preview);
   if (typeof previewFields === 'string') throw new Error(previewFields);

@@ -1,8 +1,8 @@
 import { ExpiryFields } from '../../../app/ui/expiry-fields';
 import { PasswordField } from '../../../app/ui/password-field';
 import { RedirectFields } from '../../../app/ui/redirect-fields';
+import { RedirectRulesFields } from '../../../app/ui/redirect-rules-fields';
 import { SocialPreviewFields } from '../../../app/ui/social-preview-fields';
-import { TargetingFields } from '../../../app/ui/targeting-fields';
 import { HealthCheckFields } from './health-check-fields';
 import { TitleTagsFields } from './title-tags-fields';
 import type { ShortenerForm } from './use-shortener';
@@ -41,7 +41,7 @@ export function ShortenerOptions({ form }: { form: ShortenerForm }) {
         onChange={(value) => form.onPasswordChange(value ?? '')}
       />
       <ExpiryFields draft={form.expiry} onChange={form.onExpiryChange} />
-      <TargetingFields draft={form.targeting} onChange={form.onTargetingChange} />
+      <RedirectRulesFields draft={form.targeting} onChange={form.onTargetingChange} />
       <SocialPreviewFields draft={form.preview} onChange={form.onPreviewChange} />
       <HealthCheckFields isChecked={form.isHealthChecked} onChange={form.onHealthCheckedChange} />
     </>

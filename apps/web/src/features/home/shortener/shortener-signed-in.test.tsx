@@ -591,7 +591,7 @@ describe("/create's password option", () => {
   });
 });
 
-describe("/create's targeting and social preview", () => {
+describe("/create's redirect rules and social preview", () => {
   afterEach(() => localStorage.clear());
 
   // Typed at once: key by key, this many fields outlast the test's time limit.
@@ -605,25 +605,23 @@ describe("/create's targeting and social preview", () => {
       [SHORTEN]: CREATED,
     });
 
-  it('sends the device URLs, the complete country rows and the preview fields', async () => {
+  it('sends the rules in order and the preview fields', async () => {
     const { user, fetch, submit } = await openCreate();
-    await user.click(screen.getByText('Targeting'));
+    await user.click(screen.getByText('Redirect rules'));
     await user.click(screen.getByText('Social preview'));
     fill('Long URL', 'https://example.com/app');
-    fill('iPhone and iPad URL', 'https://apps.apple.com/app/x');
-    fill('Android URL', 'https://play.google.com/x');
-    await user.click(screen.getByRole('button', { name: 'Add country' }));
-    await user.selectOptions(screen.getByLabelText('Country 1'), 'Germany');
-    fill('URL for country 1', 'https://example.de');
-    await user.click(screen.getByRole('button', { name: 'Add country' }));
-    // A country already chosen is not offered twice.
-    expect(
-      within(screen.getByLabelText('Country 2')).queryByRole('option', { name: 'Germany' }),
-    ).toBeNull();
-    await user.selectOptions(screen.getByLabelText('Country 2'), 'France');
-    fill('URL for country 2', 'https://example.fr');
-    await user.click(screen.getByRole('button', { name: 'Add country' }));
-    await user.click(screen.getByRole('button', { name: 'Remove country 3' }));
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await user.selectOptions(screen.getByLabelText('Rule 1 condition 1 value'), 'iOS');
+    fill('URL for rule 1', 'https://apps.apple.com/app/x');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await user.selectOptions(screen.getByLabelText('Rule 2 condition 1 type'), 'Country');
+    await user.selectOptions(screen.getByLabelText('Rule 2 condition 1 value'), 'Germany');
+    await user.click(screen.getByRole('button', { name: 'Add condition to rule 2' }));
+    await user.selectOptions(screen.getByLabelText('Rule 2 condition 2 type'), 'Language');
+    fill('Rule 2 condition 2 value', 'de');
+    fill('URL for rule 2', 'https://example.de');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await user.click(screen.getByRole('button', { name: 'Remove rule 3' }));
 
     fill('Title', 'Our app');
     fill('Description', 'Now on every phone.');
@@ -641,9 +639,16 @@ describe("/create's targeting and social preview", () => {
         full_url: 'https://example.com/app',
         user_id: 'u1',
         use_custom_domain: false,
-        ios_url: 'https://apps.apple.com/app/x',
-        android_url: 'https://play.google.com/x',
-        geo_targets: { DE: 'https://example.de', FR: 'https://example.fr' },
+        rules: [
+          { conditions: [{ type: 'device', value: 'ios' }], url: 'https://apps.apple.com/app/x' },
+          {
+            conditions: [
+              { type: 'country', value: 'DE' },
+              { type: 'language', value: 'de' },
+            ],
+            url: 'https://example.de',
+          },
+        ],
         og_title: 'Our app',
         og_description: 'Now on every phone.',
         og_image: 'https://example.com/card.png',
@@ -660,16 +665,14 @@ describe("/create's targeting and social preview", () => {
     expect(card).toHaveTextContent('http://example.com/card.png');
   });
 
-  it('refuses an incomplete country row before any call', async () => {
+  it('refuses an unfinished rule before any call', async () => {
     const { user, fetch, submit } = await openCreate();
-    await user.click(screen.getByText('Targeting'));
+    await user.click(screen.getByText('Redirect rules'));
     fill('Long URL', 'https://example.com');
-    await user.click(screen.getByRole('button', { name: 'Add country' }));
-    await user.selectOptions(screen.getByLabelText('Country 1'), 'Germany');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await user.selectOptions(screen.getByLabelText('Rule 1 condition 1 value'), 'Android');
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Choose a country and a URL for each targeting row.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Redirect rule 1: must be a URL.');
     expect(fetch.bodies(SHORTEN)).toEqual([]);
   });
 
@@ -682,13 +685,12 @@ describe("/create's targeting and social preview", () => {
       'POST /api/shorten-team': CREATED,
     });
     await inTeamWorkspace();
-    await user.click(screen.getByText('Targeting'));
+    await user.click(screen.getByText('Redirect rules'));
     await user.click(screen.getByText('Social preview'));
     fill('Long URL', 'https://example.com/launch');
-    fill('Android URL', 'https://play.google.com/x');
-    await user.click(screen.getByRole('button', { name: 'Add country' }));
-    await user.selectOptions(screen.getByLabelText('Country 1'), 'Japan');
-    fill('URL for country 1', 'https://example.jp');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    await user.selectOptions(screen.getByLabelText('Rule 1 condition 1 value'), 'Android');
+    fill('URL for rule 1', 'https://play.google.com/x');
     fill('Title', 'Launch');
     await user.click(submit);
     await user.click(await screen.findByRole('button', { name: 'Shorten another URL' }));
@@ -696,22 +698,22 @@ describe("/create's targeting and social preview", () => {
       {
         organization_id: 't1',
         full_url: 'https://example.com/launch',
-        android_url: 'https://play.google.com/x',
-        geo_targets: { JP: 'https://example.jp' },
+        rules: [
+          { conditions: [{ type: 'device', value: 'android' }], url: 'https://play.google.com/x' },
+        ],
         og_title: 'Launch',
       },
     ]);
-    expect(screen.getByLabelText('Android URL')).toHaveValue('');
-    expect(screen.queryByLabelText('Country 1')).toBeNull();
+    expect(screen.queryByLabelText('URL for rule 1')).toBeNull();
     expect(screen.getByLabelText('Title')).toHaveValue('');
-    expect(screen.getByText('Targeting').parentElement).toHaveTextContent('(optional)');
+    expect(screen.getByText('Redirect rules').parentElement).toHaveTextContent('(optional)');
     expect(screen.getByText('Social preview').parentElement).toHaveTextContent('(optional)');
   });
 
   it('is not on the home page', async () => {
     await open('/', { ...adaOn('free') });
-    expect(screen.queryByText('Targeting')).toBeNull();
+    expect(screen.queryByText('Redirect rules')).toBeNull();
     expect(screen.queryByText('Social preview')).toBeNull();
-    expect(screen.queryByLabelText('Android URL')).toBeNull();
+    expect(screen.queryByLabelText('URL for rule 1')).toBeNull();
   });
 });

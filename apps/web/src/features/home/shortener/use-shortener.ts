@@ -21,8 +21,9 @@ import {
   NO_PREVIEW,
   NO_TARGETING,
 } from '../../../lib/empty-link-options';
-import type { PreviewDraft, TargetingDraft } from '../../../lib/link-targeting';
+import type { PreviewDraft } from '../../../lib/link-targeting';
 import { savePendingUrl } from '../../../lib/pending-url';
+import type { RulesDraft } from '../../../lib/redirect-rules-draft';
 import {
   checkShortCodeAvailability,
   type ShortenInput,
@@ -72,7 +73,7 @@ export function useShortener(
   const [queryPrecedence, setQueryPrecedence] = useState<QueryPrecedence>('destination');
   const [utm, setUtm] = useState<Utm>({});
   const [password, setPassword] = useState('');
-  const [targeting, setTargeting] = useState<TargetingDraft>(NO_TARGETING);
+  const [targeting, setTargeting] = useState<RulesDraft>(NO_TARGETING);
   const [preview, setPreview] = useState<PreviewDraft>(NO_PREVIEW);
   const [ownTitle, setOwnTitle] = useState<string | null>(null);
   const [tags, setTags] = useState<string[]>([]);
