@@ -1,5 +1,5 @@
 import { isPremiumOrHigher, type LinkBulkSet } from '@kurz/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../app/ui/button';
 import { focusRing } from '../../../app/ui/focus-ring';
 import { TagInput } from '../../../app/ui/tag-input';
@@ -10,6 +10,38 @@ import { useDomainOptions } from '../use-link-domain-options';
 type Change = '' | 'folder' | 'tags' | 'domain' | 'forwarding' | 'expiry';
 
 export const BAR_CONTROL = `rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-white ${focusRing}`;
+
+const BAR_LABEL = 'text-xs font-medium text-slate-600 dark:text-slate-400';
+
+/** A small labelled select of the bar; the label names the select alone, not its options. */
+function BarSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className={BAR_LABEL}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${BAR_CONTROL} mt-0.5`}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
 
 /**
  * Picks one change for the selected links and its value: a folder, the tags (they replace
@@ -57,37 +89,23 @@ export function BulkChangeForm({
 
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
-      <label className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400">
-        Change
-        <select
-          value={change}
-          onChange={(event) => setChange(event.target.value as Change)}
-          className={`${BAR_CONTROL} mt-0.5`}
-        >
-          <option value="">Choose…</option>
-          <option value="folder">Move to folder</option>
-          <option value="tags">Set tags</option>
-          <option value="domain">Change domain</option>
-          <option value="forwarding">Query forwarding</option>
-          {isPremiumOrHigher(workspace.plan) ? <option value="expiry">Set expiry</option> : null}
-        </select>
-      </label>
+      <BarSelect label="Change" value={change} onChange={(value) => setChange(value as Change)}>
+        <option value="">Choose…</option>
+        <option value="folder">Move to folder</option>
+        <option value="tags">Set tags</option>
+        <option value="domain">Change domain</option>
+        <option value="forwarding">Query forwarding</option>
+        {isPremiumOrHigher(workspace.plan) ? <option value="expiry">Set expiry</option> : null}
+      </BarSelect>
       {change === 'folder' && (
-        <label className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400">
-          Folder
-          <select
-            value={folderId}
-            onChange={(event) => setFolderId(event.target.value)}
-            className={`${BAR_CONTROL} mt-0.5`}
-          >
-            <option value="">No folder</option>
-            {folders.map((folder) => (
-              <option key={folder.id} value={folder.id}>
-                {folder.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BarSelect label="Folder" value={folderId} onChange={setFolderId}>
+          <option value="">No folder</option>
+          {folders.map((folder) => (
+            <option key={folder.id} value={folder.id}>
+              {folder.name}
+            </option>
+          ))}
+        </BarSelect>
       )}
       {change === 'tags' && (
         <div className="min-w-48 flex-1">
@@ -100,41 +118,30 @@ export function BulkChangeForm({
         </div>
       )}
       {change === 'domain' && (
-        <label className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400">
-          Short domain
-          <select
-            value={domain}
-            onChange={(event) => setDomain(event.target.value)}
-            className={`${BAR_CONTROL} mt-0.5`}
-          >
-            <option value="">Choose…</option>
-            {domains.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BarSelect label="Short domain" value={domain} onChange={setDomain}>
+          <option value="">Choose…</option>
+          {domains.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </BarSelect>
       )}
       {change === 'forwarding' && (
-        <label className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400">
-          Forward the visitor's query string
-          <select
-            value={forwards}
-            onChange={(event) => setForwards(event.target.value)}
-            className={`${BAR_CONTROL} mt-0.5`}
-          >
-            <option value="on">On</option>
-            <option value="off">Off</option>
-          </select>
-        </label>
+        <BarSelect
+          label="Forward the visitor's query string"
+          value={forwards}
+          onChange={setForwards}
+        >
+          <option value="on">On</option>
+          <option value="off">Off</option>
+        </BarSelect>
       )}
       {change === 'expiry' && (
-        <label
-          htmlFor={`${id}-expiry`}
-          className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-400"
-        >
-          Expires at (empty: never)
+        <div className="flex flex-col">
+          <label htmlFor={`${id}-expiry`} className={BAR_LABEL}>
+            Expires at (empty: never)
+          </label>
           <input
             id={`${id}-expiry`}
             type="datetime-local"
@@ -142,7 +149,7 @@ export function BulkChangeForm({
             onChange={(event) => setExpiresAt(event.target.value)}
             className={`${BAR_CONTROL} mt-0.5`}
           />
-        </label>
+        </div>
       )}
       {change ? (
         <Button type="submit" size="sm" disabled={!set || isBusy}>
