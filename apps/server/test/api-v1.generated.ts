@@ -554,10 +554,212 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
+        /** Delete up to 1,000 links (by ids or a filter), with a result per link */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids?: string[];
+                        filter?: {
+                            search?: string;
+                            tag?: string;
+                            folder_id?: string;
+                            archived?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: ({
+                                id: string;
+                                /** @enum {boolean} */
+                                ok: true;
+                            } | {
+                                id: string;
+                                /** @enum {boolean} */
+                                ok: false;
+                                error: {
+                                    error: string;
+                                    code: string;
+                                };
+                            })[];
+                            deleted: number;
+                            failed: number;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change up to 1,000 links (by ids or a filter), with a result per link */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids?: string[];
+                        filter?: {
+                            search?: string;
+                            tag?: string;
+                            folder_id?: string;
+                            archived?: boolean;
+                        };
+                        set: {
+                            folder_id?: string | null;
+                            tags?: string[];
+                            archived?: boolean;
+                            domain?: string;
+                            forward_query?: boolean;
+                            /** @enum {string} */
+                            query_precedence?: "destination" | "visitor";
+                            expires_at?: string | null;
+                            max_clicks?: number | null;
+                            expired_url?: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: ({
+                                id: string;
+                                /** @enum {boolean} */
+                                ok: true;
+                                link: {
+                                    id: string;
+                                    short_url: string;
+                                    full_url: string;
+                                    short_link: string;
+                                    domain: string;
+                                    custom_domain: string | null;
+                                    custom_domain_id: string | null;
+                                    redirect_type: 301 | 302 | 307 | 308;
+                                    created_at: string;
+                                    updated_at: string;
+                                    clicks: number;
+                                    is_disabled: boolean;
+                                    expires_at: string | null;
+                                    max_clicks: number | null;
+                                    clicks_left: number | null;
+                                    expired_url: string | null;
+                                    has_password: boolean;
+                                    rules: {
+                                        conditions: ({
+                                            /** @enum {string} */
+                                            type: "device";
+                                            /** @enum {string} */
+                                            value: "ios" | "android" | "desktop" | "mobile" | "tablet";
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "os";
+                                            /** @enum {string} */
+                                            value: "ios" | "android" | "windows" | "macos" | "linux" | "chromeos";
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "browser";
+                                            /** @enum {string} */
+                                            value: "chrome" | "firefox" | "safari" | "edge" | "opera" | "samsung";
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "language";
+                                            value: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "country";
+                                            value: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "query";
+                                            value: {
+                                                name: string;
+                                                value?: string;
+                                            };
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "ip";
+                                            value: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "after";
+                                            /** Format: date-time */
+                                            value: string;
+                                        } | {
+                                            /** @enum {string} */
+                                            type: "before";
+                                            /** Format: date-time */
+                                            value: string;
+                                        })[];
+                                        url: string;
+                                    }[] | null;
+                                    ios_url: string | null;
+                                    android_url: string | null;
+                                    geo_targets: {
+                                        [key: string]: string;
+                                    } | null;
+                                    og_title: string | null;
+                                    og_description: string | null;
+                                    og_image: string | null;
+                                    no_referrer: boolean;
+                                    forward_query: boolean;
+                                    /** @enum {string} */
+                                    query_precedence: "destination" | "visitor";
+                                    title: string | null;
+                                    tags: string[];
+                                    folder_id: string | null;
+                                    notes: string | null;
+                                    archived: boolean;
+                                    health_check: boolean;
+                                    health: {
+                                        /** @enum {string} */
+                                        status: "ok" | "broken";
+                                        detail: string;
+                                        checked_at: string;
+                                    } | null;
+                                    created_by?: string | null;
+                                    imported_clicks?: number | null;
+                                    imported_created_at?: string | null;
+                                };
+                            } | {
+                                id: string;
+                                /** @enum {boolean} */
+                                ok: false;
+                                error: {
+                                    error: string;
+                                    code: string;
+                                };
+                            })[];
+                            changed: number;
+                            failed: number;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/links/{id}": {

@@ -17,6 +17,8 @@ export const QUERY_PRECEDENCES = ['destination', 'visitor'] as const;
 export type QueryPrecedence = (typeof QUERY_PRECEDENCES)[number];
 export const LINK_PAGE_MAX = 100;
 export const BULK_DELETE_MAX = 500;
+/** Links one bulk change or delete reaches, by ids or by a filter. */
+export const LINK_BULK_MAX = 1000;
 
 /** The highest click limit a link may have. */
 export const MAX_CLICK_LIMIT = 1_000_000_000;

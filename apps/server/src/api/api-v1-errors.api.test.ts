@@ -108,6 +108,42 @@ const OPERATIONS = {
     },
     hasBody: true,
   },
+  'PATCH /api/v1/links/bulk': {
+    scope: 'links:write',
+    send: (c, w, call = {}) =>
+      c.PATCH('/api/v1/links/bulk', {
+        body: bodyOf(call, { ids: [w.linkId], set: { archived: false } }),
+      }),
+    badInput: {
+      'no body': { body: undefined },
+      'neither ids nor filter': { body: { set: { archived: true } } },
+      'both ids and filter': { body: { ids: ['a'], filter: {}, set: { archived: true } } },
+      'nothing to set': { body: { ids: ['a'], set: {} } },
+      'a field the API does not know': { body: { ids: ['a'], set: { url: 'https://e.com' } } },
+      '1,001 ids': {
+        body: { ids: Array.from({ length: 1001 }, (_, i) => `l${i}`), set: { tags: [] } },
+      },
+      'folder_id of no folder here': { body: { ids: ['a'], set: { folder_id: 'no-such-folder' } } },
+      'filter.folder_id of no folder here': {
+        body: { filter: { folder_id: 'no-such-folder' }, set: { tags: [] } },
+      },
+    },
+    hasBody: true,
+  },
+  'DELETE /api/v1/links/bulk': {
+    scope: 'links:write',
+    // An id of no link: its item fails, and the other rows keep their links.
+    send: (c, _w, call = {}) =>
+      c.DELETE('/api/v1/links/bulk', { body: bodyOf(call, { ids: ['no-such-link'] }) }),
+    badInput: {
+      'no body': { body: undefined },
+      'neither ids nor filter': { body: {} },
+      'ids not a list': { body: { ids: 'a' } },
+      'a field the API does not know': { body: { ids: ['a'], everything: true } },
+      'filter.archived a word': { body: { filter: { archived: 'yes' } } },
+    },
+    hasBody: true,
+  },
   'GET /api/v1/links': {
     scope: 'links:read',
     send: (c, _w, call = {}) =>

@@ -4,12 +4,16 @@ import {
   ApiAnalyticsQuery,
   ApiBulkCreateBody,
   ApiBulkCreateReply,
+  ApiBulkDeleteBody,
+  ApiBulkUpdateBody,
   ApiCreateLinkBody,
   ApiDomainSettingsBody,
   ApiLinkUpdateBody,
   ApiListLinksQuery,
   ApiQrQuery,
   type ApiScope,
+  BulkDeleteLinksReply,
+  BulkUpdateLinksReply,
   CustomDomainReply,
   CustomDomainsReply,
   DeleteLinksReply,
@@ -29,6 +33,8 @@ import {
 import { deleteCustomDomain } from '../custom-domains/delete-custom-domain.js';
 import { listCustomDomains } from '../custom-domains/list-custom-domains.js';
 import { verifyCustomDomain } from '../custom-domains/verify-custom-domain.js';
+import { bulkEditLinks } from '../links/bulk-edit-links.js';
+import { bulkRemoveLinks } from '../links/bulk-remove-links.js';
 import { deleteLinks } from '../links/delete-links.js';
 import { editLink } from '../links/edit-link.js';
 import { getLink } from '../links/get-link.js';
@@ -93,6 +99,33 @@ export function registerV1Routes({ app, redis }: RouteKit): void {
       },
     },
     async (request) => bulkCreateLinks({ ctx: actingCtx(request), input: request.body }),
+  );
+  // `/links/bulk` is a static path: the router tries it before `/links/:id`, whatever the order.
+  api.patch(
+    '/api/v1/links/bulk',
+    {
+      ...guard('links:write'),
+      schema: {
+        tags: ['links'],
+        summary: 'Change up to 1,000 links (by ids or a filter), with a result per link',
+        body: ApiBulkUpdateBody,
+        response: { 200: BulkUpdateLinksReply },
+      },
+    },
+    async (request) => bulkEditLinks({ ctx: actingCtx(request), input: request.body }),
+  );
+  api.delete(
+    '/api/v1/links/bulk',
+    {
+      ...guard('links:write'),
+      schema: {
+        tags: ['links'],
+        summary: 'Delete up to 1,000 links (by ids or a filter), with a result per link',
+        body: ApiBulkDeleteBody,
+        response: { 200: BulkDeleteLinksReply },
+      },
+    },
+    async (request) => bulkRemoveLinks({ ctx: actingCtx(request), input: request.body }),
   );
   api.get(
     '/api/v1/links',

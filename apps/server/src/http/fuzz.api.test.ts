@@ -240,6 +240,8 @@ describe('the fuzz tier', () => {
     expect(urls).toContain('GET /api/imports/:id');
     expect(urls).toContain('PATCH /api/folders/:id');
     expect(urls).toContain('DELETE /api/v1/folders/:id');
+    expect(urls).toContain('PATCH /api/v1/links/bulk');
+    expect(urls).toContain('DELETE /api/links/bulk');
     expect(urls.length).toBeGreaterThan(30);
   });
 

@@ -101,11 +101,12 @@ export async function editLink({
   if (labels.archived !== undefined)
     changes.archived_at = labels.archived ? (link.archived_at ?? changes.updated_at) : null;
   const tags = labels.tags;
-  // Two edits racing for one code: the unique key lets one win.
-  if (!(await updateLink(ctx.db, link.id, changes)))
-    throw new AlreadyExists('Short URL already exists');
   const now = changes.updated_at;
+  // The link, its tags and its audit entry change together or not at all.
   await ctx.db.transaction().execute(async (trx) => {
+    // Two edits racing for one code: the unique key lets one win.
+    if (!(await updateLink(trx, link.id, changes)))
+      throw new AlreadyExists('Short URL already exists');
     if (tags) await replaceLinkTags(trx, owner, link.id, tags, now);
     await auditLinks(trx, {
       action: 'link.updated',

@@ -54,15 +54,45 @@ function placeFilter(q: Pick<LinkListQuery, 'folderId' | 'archived'>): Expressio
   return sql<SqlBool>`(${archived} and l.folder_id = ${q.folderId})`;
 }
 
-/** The workspace's links newest first; keyset pagination on (created_at, id). */
-export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise<Link[]> {
+type LinkFilter = Pick<LinkListQuery, 'owner' | 'search' | 'tag' | 'folderId' | 'archived'>;
+
+/** The workspace's links the list's filters keep, as `links as l`. */
+function filteredLinks(db: Executor, q: LinkFilter) {
   let query = db
     .selectFrom('links as l')
-    .selectAll('l')
     .where(inJoinedWorkspace<'links'>(q.owner))
     .where(placeFilter(q));
   if (q.search) query = query.where(searchFilter(q.search));
   if (q.tag) query = query.where(hasTagNamed(q.tag));
+  return query;
+}
+
+/** The ids of up to `limit` links the filters keep, newest first (the list's order). */
+export async function filteredLinkIds(
+  db: Executor,
+  q: LinkFilter,
+  limit: number,
+): Promise<string[]> {
+  const rows = await filteredLinks(db, q)
+    .select('l.id')
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** How many links the filters keep. */
+export async function countFilteredLinks(db: Executor, q: LinkFilter): Promise<number> {
+  const row = await filteredLinks(db, q)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The workspace's links newest first; keyset pagination on (created_at, id). */
+export async function listLinksByNewest(db: Executor, q: LinkListQuery): Promise<Link[]> {
+  let query = filteredLinks(db, q).selectAll('l');
   const after = q.after;
   if (after)
     query = query.where((eb) =>

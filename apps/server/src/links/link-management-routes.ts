@@ -1,5 +1,9 @@
 import {
   BulkDeleteBody,
+  BulkDeleteLinksBody,
+  BulkDeleteLinksReply,
+  BulkUpdateLinksBody,
+  BulkUpdateLinksReply,
   DeleteLinksReply,
   LinkIdParams,
   LinkPage,
@@ -13,6 +17,8 @@ import { requireUser } from '../accounts/require-user.js';
 import { byIp, rateLimit } from '../http/rate-limit.js';
 import type { RouteKit } from '../route-kit.js';
 import { actingCtx, requireWorkspace } from '../workspace/workspace-guard.js';
+import { bulkEditLinks } from './bulk-edit-links.js';
+import { bulkRemoveLinks } from './bulk-remove-links.js';
 import { deleteLinks } from './delete-links.js';
 import { editLink } from './edit-link.js';
 import { getLink } from './get-link.js';
@@ -38,6 +44,23 @@ export function registerLinkManagementRoutes({ app, auth, rateLimits }: RouteKit
     '/api/links',
     { ...signedIn, schema: { querystring: ListLinksQuery, response: { 200: LinkPage } } },
     async (request) => listLinks({ ctx: actingCtx(request), input: request.query }),
+  );
+  // The dashboard's selection bar. `/api/links/bulk` is static: the router tries it before `:id`.
+  api.patch(
+    '/api/links/bulk',
+    {
+      ...signedInWrite,
+      schema: { body: BulkUpdateLinksBody, response: { 200: BulkUpdateLinksReply } },
+    },
+    async (request) => bulkEditLinks({ ctx: actingCtx(request), input: request.body }),
+  );
+  api.delete(
+    '/api/links/bulk',
+    {
+      ...signedInWrite,
+      schema: { body: BulkDeleteLinksBody, response: { 200: BulkDeleteLinksReply } },
+    },
+    async (request) => bulkRemoveLinks({ ctx: actingCtx(request), input: request.body }),
   );
   api.get(
     '/api/links/:id',

@@ -86,7 +86,7 @@ export async function listLinks({
 }
 
 /** The list's folder filter: undefined for every folder, null for the links in none. */
-async function folderFilter(
+export async function folderFilter(
   ctx: WorkspaceCtx,
   folder: string | undefined,
 ): Promise<string | null | undefined> {

@@ -162,6 +162,24 @@ const TABLE: [string, Call, number, number, number][] = [
     404,
   ],
   [
+    "PATCH /api/links/bulk in ada's team",
+    write('PATCH', '/api/links/bulk', () => ({
+      organization_id: teamId,
+      ids: [linkId],
+      set: { archived: false },
+    })),
+    401,
+    404,
+    404,
+  ],
+  [
+    "DELETE /api/links/bulk in ada's team",
+    write('DELETE', '/api/links/bulk', () => ({ organization_id: teamId, ids: [linkId] })),
+    401,
+    404,
+    404,
+  ],
+  [
     "POST /api/shorten to ada's team",
     write('POST', '/api/shorten', () => ({
       organization_id: teamId,
@@ -305,6 +323,21 @@ const TABLE: [string, Call, number, number, number][] = [
   [
     'POST /api/links/bulk-delete of ada',
     write('POST', '/api/links/bulk-delete', () => ({ ids: [linkId] })),
+    401,
+    200,
+    200,
+  ],
+  // Ada's link is another's: its item fails as not found, the call itself answers 200.
+  [
+    'PATCH /api/links/bulk of ada',
+    write('PATCH', '/api/links/bulk', () => ({ ids: [linkId], set: { archived: false } })),
+    401,
+    200,
+    200,
+  ],
+  [
+    'DELETE /api/links/bulk of ada',
+    write('DELETE', '/api/links/bulk', () => ({ ids: [linkId] })),
     401,
     200,
     200,
@@ -639,6 +672,8 @@ const TABLE: [string, Call, number, number, number][] = [
       ['GET', '/api/v1/links'],
       ['POST', '/api/v1/links'],
       ['POST', '/api/v1/links/bulk'],
+      ['PATCH', '/api/v1/links/bulk'],
+      ['DELETE', '/api/v1/links/bulk'],
       ['GET', '/api/v1/links/:id'],
       ['PATCH', '/api/v1/links/:id'],
       ['DELETE', '/api/v1/links/:id'],

@@ -11,6 +11,7 @@ export * from './custom-domains.js';
 export * from './folders.js';
 export * from './forms.js';
 export * from './imports.js';
+export * from './link-bulk.js';
 export * from './link-import.js';
 export * from './links.js';
 export * from './moderation.js';

@@ -166,7 +166,16 @@ describe('the dashboard', () => {
   it('deletes the selected links together', async () => {
     const fetches = stubFetch({
       [LIST]: page([link('bulk-one'), link('bulk-two'), link('bulk-kept')]),
-      'POST /api/links/bulk-delete': { body: { deleted: 2 } },
+      'DELETE /api/links/bulk': {
+        body: {
+          results: [
+            { id: 'id-bulk-one', ok: true },
+            { id: 'id-bulk-two', ok: true },
+          ],
+          deleted: 2,
+          failed: 0,
+        },
+      },
     });
     renderSignedIn(<DashboardPage />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select bulk-one' }));
@@ -178,7 +187,7 @@ describe('the dashboard', () => {
       }),
     );
     await waitFor(() =>
-      expect(fetches.bodies('POST /api/links/bulk-delete')).toEqual([
+      expect(fetches.bodies('DELETE /api/links/bulk')).toEqual([
         { ids: ['id-bulk-one', 'id-bulk-two'] },
       ]),
     );

@@ -1,6 +1,12 @@
 import {
   type BulkDeleteBody,
+  type BulkDeleteLinksBody,
+  type BulkDeleteLinksReply,
+  type BulkUpdateLinksBody,
+  type BulkUpdateLinksReply,
   type DeleteLinksReply,
+  type LinkBulkFilter,
+  type LinkBulkSet,
   type LinkPage,
   type LinkSort,
   type LinkView,
@@ -68,3 +74,23 @@ export const deleteLinks = (organizationId: string | null, ids: string[]) =>
     ids,
     ...teamRef(organizationId),
   } satisfies BulkDeleteBody);
+
+/** The links a bulk call reaches: those picked, or all the list's filter keeps. */
+export type BulkWhich = { ids: string[] } | { filter: LinkBulkFilter };
+
+export const bulkChangeLinks = (
+  organizationId: string | null,
+  which: BulkWhich,
+  set: LinkBulkSet,
+) =>
+  api.patch<BulkUpdateLinksReply>('/api/links/bulk', {
+    ...which,
+    set,
+    ...teamRef(organizationId),
+  } satisfies BulkUpdateLinksBody);
+
+export const bulkDeleteLinks = (organizationId: string | null, which: BulkWhich) =>
+  api.delete<BulkDeleteLinksReply>('/api/links/bulk', {
+    ...which,
+    ...teamRef(organizationId),
+  } satisfies BulkDeleteLinksBody);

@@ -95,7 +95,16 @@ describe('the dashboard in a workspace', () => {
     const user = userEvent.setup();
     const fetch = stubFetch({
       [TEAM_LIST]: page(teamLink('one', 'u2'), teamLink('two', 'u3')),
-      'POST /api/links/bulk-delete': { body: { deleted: 2 } },
+      'DELETE /api/links/bulk': {
+        body: {
+          results: [
+            { id: 'one', ok: true },
+            { id: 'two', ok: true },
+          ],
+          deleted: 2,
+          failed: 0,
+        },
+      },
       'GET /api/links/export?sort=newest&organization_id=t1': async () =>
         new Response('url,code\r\n', { headers: { 'content-type': 'text/csv' } }),
       'POST /api/links/import/preview': {
@@ -118,7 +127,7 @@ describe('the dashboard in a workspace', () => {
       }),
     );
     await waitFor(() =>
-      expect(fetch.bodies('POST /api/links/bulk-delete')).toEqual([
+      expect(fetch.bodies('DELETE /api/links/bulk')).toEqual([
         { ids: ['one', 'two'], organization_id: 't1' },
       ]),
     );

@@ -1,4 +1,10 @@
-import { isPremiumOrHigher, isProOrHigher, type LinkSort, type LinkView } from '@kurz/shared';
+import {
+  isPremiumOrHigher,
+  isProOrHigher,
+  type LinkBulkFilter,
+  type LinkSort,
+  type LinkView,
+} from '@kurz/shared';
 import { useState } from 'react';
 import { Button } from '../../app/ui/button';
 import { LinkButton } from '../../app/ui/link-button';
@@ -13,6 +19,7 @@ import { EditLinkDialog } from './edit-link-dialog';
 import { FolderManagerDialog } from './folder-manager-dialog';
 import { LinksTable } from './links-table';
 import { LinksToolbar } from './links-toolbar';
+import { SelectionBar } from './selection/selection-bar';
 import { useLinks } from './use-links';
 
 type Dialog =
@@ -43,22 +50,43 @@ function WorkspaceLinks({ title }: { title: string }) {
   const [folderId, setFolderId] = useState('');
   const [isArchived, setIsArchived] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  /** The filter whose every link is chosen (not only the loaded pages'), as its JSON. */
+  const [allMatchingKey, setAllMatchingKey] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const query = useLinks(workspace.organizationId, useDebouncedValue(search.trim(), 300), sort, {
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const query = useLinks(workspace.organizationId, debouncedSearch, sort, {
     tag,
     folderId,
     isArchived,
   });
   const links = query.data?.pages.flatMap((page) => page.links) ?? [];
   const total = query.data?.pages[0]?.total;
+  const filter: LinkBulkFilter = {
+    ...(debouncedSearch && { search: debouncedSearch }),
+    ...(tag && { tag }),
+    ...(folderId && { folder_id: folderId }),
+    ...(isArchived && { archived: true }),
+  };
+  const allMatching = allMatchingKey === JSON.stringify(filter) ? filter : null;
 
-  const onSelect = (ids: string[], isSelected: boolean) =>
+  const onSelect = (ids: string[], isSelected: boolean) => {
+    if (!isSelected) setAllMatchingKey(null);
     setSelected((current) => {
       const next = new Set(current);
       for (const id of ids) isSelected ? next.add(id) : next.delete(id);
       return next;
     });
+  };
+  const onClearSelection = () => {
+    setAllMatchingKey(null);
+    setSelected(new Set());
+  };
   const selectedLinks = links.filter((link) => selected.has(link.id));
+  const isPageSelected =
+    selectedLinks.length > 0 &&
+    links.every(
+      (link) => selected.has(link.id) || !workspace.can('urls', 'delete', link.created_by ?? null),
+    );
 
   return (
     <section
@@ -89,7 +117,6 @@ function WorkspaceLinks({ title }: { title: string }) {
         <LinksToolbar
           search={search}
           sort={sort}
-          selectedCount={selectedLinks.length}
           onSearch={setSearch}
           onSort={setSort}
           tag={tag}
@@ -101,9 +128,18 @@ function WorkspaceLinks({ title }: { title: string }) {
           onManageFolders={
             workspace.can('folders', 'create') ? () => setDialog({ kind: 'folders' }) : undefined
           }
-          onDeleteSelected={() => setDialog({ kind: 'delete', links: selectedLinks })}
         />
       </div>
+      {selectedLinks.length > 0 || allMatching ? (
+        <SelectionBar
+          selected={selectedLinks}
+          allMatching={allMatching}
+          canSelectAllMatching={isPageSelected && query.hasNextPage}
+          isArchivedView={isArchived}
+          onSelectAllMatching={() => setAllMatchingKey(JSON.stringify(filter))}
+          onClear={onClearSelection}
+        />
+      ) : null}
       {query.isPending ? (
         <SkeletonRows label="Loading your URLs..." rows={8} rowClassName="h-16" />
       ) : query.isError && links.length === 0 ? (

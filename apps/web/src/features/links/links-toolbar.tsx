@@ -7,7 +7,6 @@ import { TagFilter } from './tag-filter';
 interface LinksToolbarProps {
   search: string;
   sort: LinkSort;
-  selectedCount: number;
   onSearch: (search: string) => void;
   onSort: (sort: LinkSort) => void;
   /** The tag filter: a tag's name, '' for all links. */
@@ -20,7 +19,6 @@ interface LinksToolbarProps {
   onArchived: (isArchived: boolean) => void;
   /** Shown to a role that may change folders. */
   onManageFolders?: (() => void) | undefined;
-  onDeleteSelected: () => void;
 }
 
 const CONTROL = `rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-white ${focusRing}`;
@@ -70,15 +68,6 @@ export function LinksToolbar(props: LinksToolbarProps) {
           <option value="newest">Newest</option>
           <option value="clicks">Most clicked</option>
         </select>
-        {props.selectedCount > 0 && (
-          <button
-            type="button"
-            onClick={props.onDeleteSelected}
-            className={`rounded-lg bg-red-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-red-700 ${focusRing}`}
-          >
-            Delete selected ({props.selectedCount})
-          </button>
-        )}
       </div>
     </div>
   );
