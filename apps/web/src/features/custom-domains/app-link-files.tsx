@@ -51,7 +51,6 @@ export function AppLinkFiles({
         hint={APPLE_HINT}
         value={apple}
         spellCheck={false}
-        className="font-mono"
         onChange={(event) => setApple(event.target.value)}
       />
       <TextareaField
@@ -59,7 +58,6 @@ export function AppLinkFiles({
         hint={ANDROID_HINT}
         value={android}
         spellCheck={false}
-        className="font-mono"
         onChange={(event) => setAndroid(event.target.value)}
       />
       {save.error ? <FormAlert kind="error">{save.error}</FormAlert> : null}
