@@ -468,9 +468,15 @@ describe('an import across a restart', () => {
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
     const shlink = await startShlinkServer({ apiKey: KEY, links });
-    // A job whose process died after its last save (its lease lapsed)…
-    const id = `crashed-${Date.now()}`;
-    const savedAt = Date.now();
+    // A job whose process died after its last save (its lease lapsed), saved after the
+    // three were made: a link made in the same millisecond as the save would count as its.
+    const before = await t.db.kysely
+      .selectFrom('links')
+      .select((eb) => eb.fn.max('created_at').as('last'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const savedAt = Math.max(Number(before.last) + 1, Date.now());
+    const id = `crashed-${savedAt}`;
     await insertImport(t.db.kysely, {
       id,
       user_id: user.id,
@@ -489,7 +495,8 @@ describe('an import across a restart', () => {
       created_at: savedAt - 60_000,
       updated_at: savedAt,
     });
-    // …having made five links since that save.
+    // …having made five links since that save (from its millisecond on).
+    while (Date.now() < savedAt) await new Promise((resolve) => setTimeout(resolve, 1));
     for (const i of [3, 4, 5, 6, 7]) expect((await made(i)).statusCode).toBe(201);
     // Another import wakes this process's runner, which takes the oldest job first.
     const other = await newOwner();
